@@ -1,0 +1,242 @@
+"""The contract every game fulfils: the :class:`Game` protocol, :class:`Outcome` and the errors.
+
+A game is a bundle of pure functions over small frozen state classes. Nothing here knows
+any particular game; the games, the bots, the conformance battery and the command line
+are all written against these names only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, Protocol, TypeVar
+
+import attrs
+
+__all__ = [
+    "Action",
+    "Game",
+    "GameDefinition",
+    "GameNotOverError",
+    "IllegalActionError",
+    "Outcome",
+    "PlayerId",
+    "SerializationError",
+    "SetupError",
+]
+
+PlayerId = int
+"""A seat: ``0 .. players - 1`` in clockwise order."""
+
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT", bound=Hashable)
+ViewT = TypeVar("ViewT")
+OptionsT = TypeVar("OptionsT")
+
+
+class Action:
+    """Base class of every action: a frozen attrs class with a ``player`` field.
+
+    Subclass it with ``@attrs.frozen``; serialization tags each action with its class
+    name under ``"type"``, so a game's actions form one union that loads from JSON.
+    """
+
+    __slots__ = ()
+    player: int
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules forbid in this position; the state is unchanged.
+
+    :ivar player: the seat that tried to act (``None`` when it cannot be told).
+    :ivar action: the refused action.
+    :ivar rule: a short stable code for the broken rule, such as ``"bid-above-money"``,
+        meant for user interfaces and bots to branch on.
+    :ivar message: a sentence a player understands.
+    """
+
+    def __init__(
+        self, rule: str, message: str, *, player: int | None = None, action: object = None
+    ):
+        super().__init__(f"{message} [{rule}]")
+        self.rule = rule
+        self.message = message
+        self.player = player
+        self.action = action
+
+
+class SetupError(ValueError):
+    """Bad arguments to ``new_game`` (player count, options): the message states what is allowed."""
+
+
+class SerializationError(ValueError):
+    """Input that cannot be turned back into the requested type.
+
+    :ivar path: where the first bad field is, such as ``"$.players[2].money"``
+        (``"$"`` is the document itself).
+    """
+
+    def __init__(self, message: str, *, path: str = "$"):
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+class GameNotOverError(ValueError):
+    """Asked for the outcome of a game that is still going on."""
+
+
+@attrs.frozen
+class Outcome:
+    """Who won a finished game, and with what.
+
+    :ivar scores: each seat's final score, in the rulebook's own unit (dollars, cards...).
+    :ivar ranks: each seat's place, ``1`` for the best; seats that tie share a place.
+    :ivar winners: the seats ranked first (several when the victory is shared).
+    :ivar details: for each seat, the named parts of its score (for example
+        ``{"banknotes": 23000, "secret objectives": 6000}``); empty when a game has none.
+    """
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    winners: frozenset[int]
+    details: tuple[tuple[tuple[str, int], ...], ...] = ()
+
+    @property
+    def is_shared(self) -> bool:
+        """Whether more than one seat won."""
+        return len(self.winners) > 1
+
+
+class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
+    """What every game offers. All functions are pure: they never change their arguments.
+
+    A game is described fully by ``(game, players, options, seed, actions)``: the random
+    generator lives inside the state, so :meth:`apply` is deterministic.
+    """
+
+    @property
+    def name(self) -> str:
+        """The registry id, such as ``"pappy-winchester"``."""
+        ...
+
+    @property
+    def min_players(self) -> int:
+        """The fewest seats the rulebook allows."""
+        ...
+
+    @property
+    def max_players(self) -> int:
+        """The most seats the rulebook allows."""
+        ...
+
+    @property
+    def state_type(self) -> type[StateT]:
+        """The class of full states (used to load them from JSON)."""
+        ...
+
+    @property
+    def action_type(self) -> Any:
+        """The union of the game's action classes (used to load them from JSON)."""
+        ...
+
+    @property
+    def view_type(self) -> type[ViewT]:
+        """The class of a seat's view."""
+        ...
+
+    @property
+    def options_type(self) -> type[OptionsT]:
+        """The class of the game's options; ``options_type()`` gives the rulebook defaults."""
+        ...
+
+    def new_game(self, players: int, seed: int, options: OptionsT | None = None) -> StateT:
+        """Set up a new game.
+
+        :raises SetupError: when ``players`` is out of range or ``options`` are inconsistent.
+        """
+        ...
+
+    def actors(self, state: StateT) -> frozenset[int]:
+        """The seats that may act now; empty exactly when the game is over."""
+        ...
+
+    def legal_actions(self, state: StateT, player: int) -> tuple[ActionT, ...]:
+        """Every action ``player`` may take now, in a fixed order; empty if it may not act."""
+        ...
+
+    def apply(self, state: StateT, action: ActionT) -> StateT:
+        """Return the state after ``action``; the input state is untouched.
+
+        :raises IllegalActionError: when the rules forbid ``action`` here.
+        """
+        ...
+
+    def is_over(self, state: StateT) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def outcome(self, state: StateT) -> Outcome:
+        """The final result.
+
+        :raises GameNotOverError: while the game is still going on.
+        """
+        ...
+
+    def view(self, state: StateT, player: int | None) -> ViewT:
+        """What ``player`` can see (``None``: a spectator); it holds no hidden information."""
+        ...
+
+    def determinize(self, view: ViewT, seed: int) -> StateT:
+        """A full state consistent with ``view``, hidden parts drawn from ``seed``."""
+        ...
+
+    def max_actions(self, players: int, options: OptionsT | None = None) -> int:
+        """An upper bound on the number of actions in any game with these settings."""
+        ...
+
+    def render(self, view: ViewT) -> str:
+        """A plain-text picture of a view, for terminals and logs."""
+        ...
+
+
+@attrs.frozen(repr=False)
+class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
+    """A :class:`Game` assembled from a game package's module-level functions.
+
+    Each game package builds one of these as its ``GAME`` object; :func:`frontier_games.get_game`
+    returns it. Third parties may use it too, or write any class that satisfies :class:`Game`.
+    """
+
+    name: str
+    min_players: int
+    max_players: int
+    state_type: type[StateT]
+    action_type: Any
+    view_type: type[ViewT]
+    options_type: type[OptionsT]
+    new_game: Callable[..., StateT]
+    actors: Callable[[StateT], frozenset[int]]
+    legal_actions: Callable[[StateT, int], tuple[ActionT, ...]]
+    apply: Callable[[StateT, ActionT], StateT]
+    is_over: Callable[[StateT], bool]
+    outcome: Callable[[StateT], Outcome]
+    view: Callable[[StateT, int | None], ViewT]
+    determinize: Callable[[ViewT, int], StateT]
+    max_actions: Callable[..., int]
+    render: Callable[[ViewT], str]
+
+    def __repr__(self) -> str:
+        return f"<game {self.name!r}, {self.min_players}-{self.max_players} players>"
+
+
+def check_player_count(name: str, players: int, min_players: int, max_players: int) -> None:
+    """Raise :class:`SetupError` unless ``min_players <= players <= max_players``.
+
+    :raises SetupError: naming the allowed range.
+    """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise SetupError(f"{name}: players must be an int, got {players!r}")
+    if not min_players <= players <= max_players:
+        raise SetupError(
+            f"{name} is played by {min_players} to {max_players} players, not {players}"
+        )

@@ -1,0 +1,233 @@
+"""One cattrs converter for every state, action, view, options object and record.
+
+``to_json``/``from_json`` and ``to_dict``/``from_dict`` round-trip exactly::
+
+    >>> import attrs
+    >>> from frontier_games.core import Action
+    >>> from frontier_games.serialization import from_json, to_json
+    >>> @attrs.frozen
+    ... class Bid(Action):
+    ...     player: int
+    ...     amount: int
+    >>> to_json(Bid(1, 3000))
+    '{"type":"Bid","player":1,"amount":3000}'
+    >>> from_json(to_json(Bid(1, 3000)), Bid)
+    Bid(player=1, amount=3000)
+
+Rules of the format:
+
+* attrs classes become JSON objects; unknown keys are refused.
+* Every :class:`~frontier_games.core.Action` carries its class name under ``"type"``, so a
+  union of action classes (a game's ``Action`` type) loads by that tag.
+* Tuples and lists become arrays; frozensets become sorted arrays, so the same value
+  always gives the same text; enums become their values.
+* Loading is strict: an ``int`` field takes only a JSON integer, a ``str`` only a string.
+* Any malformed input raises :class:`~frontier_games.core.SerializationError` whose
+  ``path`` names the first bad field, such as ``$.seats[2].money``.
+
+State classes should keep per-seat data in tuples indexed by seat rather than in dicts
+with int keys, since JSON object keys are always strings.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, Union, get_args, get_origin, overload
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+
+from frontier_games.core import Action, SerializationError
+
+__all__ = ["converter", "from_dict", "from_json", "to_dict", "to_json"]
+
+T = TypeVar("T")
+
+TAG = "type"
+
+converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+"""The library's one converter; games need not register anything with it."""
+
+
+def _is_action_class(cls: Any) -> bool:
+    return isinstance(cls, type) and issubclass(cls, Action) and attrs.has(cls)
+
+
+def _is_action_union(t: Any) -> bool:
+    if get_origin(t) not in (Union, _UnionType):
+        return False
+    return all(_is_action_class(member) for member in get_args(t))
+
+
+_UnionType = type(int | str)
+
+
+def _strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind and not (kind is float and type(value) is int):
+            raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
+        return kind(value)
+
+    return structure
+
+
+for _kind, _name in ((int, "an integer"), (str, "a string"), (bool, "true or false")):
+    converter.register_structure_hook(_kind, _strict(_kind, _name))
+converter.register_structure_hook(float, _strict(float, "a number"))
+
+
+def _sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:
+    values = [converter.unstructure(item) for item in items]
+    try:
+        return sorted(values)
+    except TypeError:
+        return sorted(values, key=lambda v: json.dumps(v, sort_keys=True))
+
+
+def _is_set_type(t: Any) -> bool:
+    return get_origin(t) in (frozenset, set) or t in (frozenset, set)
+
+
+converter.register_unstructure_hook_factory(_is_set_type, lambda t: _sorted_if_possible)
+
+
+def _structure_enum(value: Any, cls: type[enum.Enum]) -> enum.Enum:
+    try:
+        return cls(value)
+    except ValueError:
+        allowed = ", ".join(repr(member.value) for member in cls)
+        raise ValueError(f"expected one of {allowed}, got {value!r}") from None
+
+
+converter.register_structure_hook_factory(
+    lambda t: isinstance(t, type) and issubclass(t, enum.Enum),
+    lambda t: _structure_enum,
+)
+
+
+def _action_unstructure_factory(cls: type) -> Callable[[Any], dict[str, Any]]:
+    fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
+    name = cls.__name__
+
+    def unstructure(action: Any) -> dict[str, Any]:
+        return {TAG: name, **fields(action)}
+
+    return unstructure
+
+
+def _action_structure_factory(cls: type) -> Callable[[Any, Any], Any]:
+    fields: Callable[[Any, Any], Any] = make_dict_structure_fn(
+        cls, converter, _cattrs_forbid_extra_keys=True
+    )
+    name = cls.__name__
+
+    def structure(value: Any, _: Any) -> Any:
+        if not isinstance(value, Mapping):
+            raise TypeError(f"expected an object for action {name}, got {value!r}")
+        tag = value.get(TAG, name)
+        if tag != name:
+            raise ValueError(f'expected "{TAG}": "{name}", got {tag!r}')
+        return fields({k: v for k, v in value.items() if k != TAG}, cls)
+
+    return structure
+
+
+def _action_union_structure_factory(union: Any) -> Callable[[Any, Any], Any]:
+    by_tag = {member.__name__: member for member in get_args(union)}
+    allowed = ", ".join(sorted(by_tag))
+
+    def structure(value: Any, _: Any) -> Any:
+        if not isinstance(value, Mapping):
+            raise TypeError(f"expected an action object, got {value!r}")
+        tag = value.get(TAG)
+        cls = by_tag.get(tag) if isinstance(tag, str) else None
+        if cls is None:
+            raise ValueError(f'expected "{TAG}" to be one of {allowed}, got {tag!r}')
+        return converter.structure(value, cls)
+
+    return structure
+
+
+converter.register_unstructure_hook_factory(_is_action_class, _action_unstructure_factory)
+converter.register_structure_hook_factory(_is_action_class, _action_structure_factory)
+converter.register_structure_hook_factory(_is_action_union, _action_union_structure_factory)
+
+
+def to_dict(obj: Any, as_type: Any = None) -> Any:
+    """The plain-data form of ``obj`` (dicts, lists, strings, numbers, booleans, ``None``).
+
+    :param as_type: the declared type to write ``obj`` as, if not its own class.
+    """
+    if as_type is None:
+        return converter.unstructure(obj)
+    return converter.unstructure(obj, unstructure_as=as_type)
+
+
+def to_json(obj: Any, as_type: Any = None, *, indent: int | None = None) -> str:
+    """``obj`` as JSON text; the same value always gives the same text.
+
+    :param indent: pretty-print with this indentation (compact by default).
+    """
+    separators = (",", ":") if indent is None else (",", ": ")
+    return json.dumps(to_dict(obj, as_type), indent=indent, separators=separators)
+
+
+@overload
+def from_dict(data: Any, cls: type[T]) -> T: ...
+@overload
+def from_dict(data: Any, cls: Any) -> Any: ...
+def from_dict(data: Any, cls: Any) -> Any:
+    """Rebuild a value of type ``cls`` from its plain-data form.
+
+    :raises SerializationError: when ``data`` does not describe a ``cls``; its ``path``
+        names the first bad field.
+    """
+    try:
+        return converter.structure(data, cls)
+    except SerializationError:
+        raise
+    except Exception as error:  # cattrs raises groups, attrs validators raise anything
+        path, message = _first_error(error)
+        raise SerializationError(message, path=path) from error
+
+
+@overload
+def from_json(text: str | bytes, cls: type[T]) -> T: ...
+@overload
+def from_json(text: str | bytes, cls: Any) -> Any: ...
+def from_json(text: str | bytes, cls: Any) -> Any:
+    """Rebuild a value of type ``cls`` from JSON text written by :func:`to_json`.
+
+    :raises SerializationError: when the text is not JSON, or does not describe a ``cls``;
+        its ``path`` names the first bad field.
+    """
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as error:
+        raise SerializationError(f"not valid JSON: {error}") from error
+    return from_dict(data, cls)
+
+
+_LOCATION = re.compile(r"^(?P<message>.*) @ (?P<path>\$.*)$")
+
+
+def _first_error(error: BaseException) -> tuple[str, str]:
+    """The path and message of the first leaf error cattrs reported."""
+    if isinstance(error, cattrs.BaseValidationError):
+        for line in cattrs.transform_error(error, format_exception=_describe):
+            match = _LOCATION.match(line)
+            if match:
+                return match["path"], match["message"]
+    return "$", _describe(error, None)
+
+
+def _describe(error: BaseException, _type: Any) -> str:
+    if isinstance(error, KeyError):
+        return "required field missing"
+    if isinstance(error, cattrs.ForbiddenExtraKeysError):
+        return f"unexpected field(s) {sorted(error.extra_fields)}"
+    return str(error) or type(error).__name__

@@ -1,0 +1,245 @@
+"""High Card: a tiny game used to test the shared machinery (not registered).
+
+It has every feature the real games need from the foundation: chance (a shuffled deck
+inside the state), hidden information (each seat's card, the deck order), a simultaneous
+sealed decision (the bets) and ordinary turns (keep or redraw).
+
+1. Each seat is dealt one face-down card from a shuffled deck of ``1 .. 10``.
+2. All seats bet 0, 1 or 2 chips at once, sealed; bets are revealed when all have bet.
+3. In seat order, each seat keeps its card or discards it face up and draws the top card.
+4. A seat scores ``card * (1 + bet)``; the highest score wins, ties share.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from frontier_games.core import (
+    Action,
+    Game,
+    GameDefinition,
+    GameNotOverError,
+    IllegalActionError,
+    Outcome,
+    check_player_count,
+)
+from frontier_games.rng import Rng, shuffle
+from frontier_games.scoring import rank
+
+NAME = "high-card"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+DECK = tuple(range(1, 11))
+BETS = (0, 1, 2)
+
+
+class Phase(enum.Enum):
+    BET = "bet"
+    DRAW = "draw"
+    OVER = "over"
+
+
+@attrs.frozen
+class Options:
+    """High Card has one option: the largest bet."""
+
+    max_bet: int = 2
+
+
+@attrs.frozen
+class Bet(Action):
+    player: int
+    chips: int
+
+
+@attrs.frozen
+class Keep(Action):
+    player: int
+
+
+@attrs.frozen
+class Redraw(Action):
+    player: int
+
+
+HighCardAction = Bet | Keep | Redraw
+
+
+@attrs.frozen
+class State:
+    players: int
+    options: Options
+    rng: Rng
+    deck: tuple[int, ...]  # the top is the end
+    cards: tuple[int, ...]
+    bets: tuple[int | None, ...]
+    discards: tuple[int, ...]
+    phase: Phase
+    turn: int
+
+
+@attrs.frozen
+class View:
+    """A seat's view: its own card; other cards only once discarded; bets once all are in."""
+
+    players: int
+    options: Options
+    player: int | None
+    deck_size: int
+    own_card: int | None
+    has_bet: tuple[bool, ...]
+    bets: tuple[int, ...] | None
+    own_bet: int | None
+    discards: tuple[int, ...]
+    phase: Phase
+    turn: int
+    cards: tuple[int, ...] | None  # every card, once the game is over
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    deck, rng = shuffle(Rng.from_seed(seed), DECK)
+    return State(
+        players=players,
+        options=options or Options(),
+        rng=rng,
+        deck=deck[players:],
+        cards=deck[:players],
+        bets=(None,) * players,
+        discards=(),
+        phase=Phase.BET,
+        turn=0,
+    )
+
+
+def actors(state: State) -> frozenset[int]:
+    if state.phase is Phase.BET:
+        return frozenset(p for p, bet in enumerate(state.bets) if bet is None)
+    if state.phase is Phase.DRAW:
+        return frozenset((state.turn,))
+    return frozenset()
+
+
+def legal_actions(state: State, player: int) -> tuple[HighCardAction, ...]:
+    if player not in actors(state):
+        return ()
+    if state.phase is Phase.BET:
+        return tuple(Bet(player, chips) for chips in range(state.options.max_bet + 1))
+    return (Keep(player), Redraw(player))
+
+
+def apply(state: State, action: HighCardAction) -> State:
+    if action.player not in actors(state):
+        raise IllegalActionError(
+            "not-your-turn", f"seat {action.player} may not act now", player=action.player
+        )
+    if isinstance(action, Bet):
+        if not 0 <= action.chips <= state.options.max_bet:
+            raise IllegalActionError("bet-out-of-range", "bets are 0 to max_bet chips")
+        bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
+        phase = Phase.BET if None in bets else Phase.DRAW
+        return attrs.evolve(state, bets=bets, phase=phase)
+    if state.phase is not Phase.DRAW:
+        raise IllegalActionError("betting-now", "every seat bets first", player=action.player)
+    cards, deck, discards = state.cards, state.deck, state.discards
+    if isinstance(action, Redraw):
+        discards = (*discards, cards[action.player])
+        cards = cards[: action.player] + (deck[-1],) + cards[action.player + 1 :]
+        deck = deck[:-1]
+    turn = state.turn + 1
+    phase = Phase.DRAW if turn < state.players else Phase.OVER
+    return attrs.evolve(state, cards=cards, deck=deck, discards=discards, turn=turn, phase=phase)
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+def outcome(state: State) -> Outcome:
+    if not is_over(state):
+        raise GameNotOverError("High Card is not over")
+    scores = tuple(
+        card * (1 + (bet or 0)) for card, bet in zip(state.cards, state.bets, strict=True)
+    )
+    return rank(scores)
+
+
+def view(state: State, player: int | None) -> View:
+    revealed = state.phase is not Phase.BET
+    return View(
+        players=state.players,
+        options=state.options,
+        player=player,
+        deck_size=len(state.deck),
+        own_card=None if player is None else state.cards[player],
+        has_bet=tuple(bet is not None for bet in state.bets),
+        bets=tuple(bet or 0 for bet in state.bets) if revealed else None,
+        own_bet=None if player is None else state.bets[player],
+        discards=state.discards,
+        phase=state.phase,
+        turn=state.turn,
+        cards=state.cards if state.phase is Phase.OVER else None,
+    )
+
+
+def determinize(view: View, seed: int) -> State:
+    rng = Rng.from_seed(seed)
+    if view.cards is not None:
+        cards = view.cards
+        unseen = [c for c in DECK if c not in cards and c not in view.discards]
+    else:
+        unseen = [c for c in DECK if c != view.own_card and c not in view.discards]
+        shuffled, rng = shuffle(rng, unseen)
+        hidden = iter(shuffled)
+        cards = tuple(
+            view.own_card if p == view.player and view.own_card is not None else next(hidden)
+            for p in range(view.players)
+        )
+        unseen = list(hidden)
+    deck, rng = shuffle(rng, unseen)
+    if view.bets is not None:
+        bets: tuple[int | None, ...] = view.bets
+    else:
+        bets = tuple(
+            (view.own_bet if p == view.player else 0) if done else None
+            for p, done in enumerate(view.has_bet)
+        )
+    return State(
+        view.players, view.options, rng, deck, cards, bets, view.discards, view.phase, view.turn
+    )
+
+
+def max_actions(players: int, options: Options | None = None) -> int:
+    return 2 * players
+
+
+def render(view: View) -> str:
+    lines = [f"High Card, {view.phase.value} phase; deck: {view.deck_size} cards"]
+    if view.own_card is not None:
+        lines.append(f"your card: {view.own_card}")
+    lines.append(f"discards: {list(view.discards)}")
+    return "\n".join(lines)
+
+
+GAME = GameDefinition(
+    name=NAME,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    state_type=State,
+    action_type=HighCardAction,
+    view_type=View,
+    options_type=Options,
+    new_game=new_game,
+    actors=actors,
+    legal_actions=legal_actions,
+    apply=apply,
+    is_over=is_over,
+    outcome=outcome,
+    view=view,
+    determinize=determinize,
+    max_actions=max_actions,
+    render=render,
+)
+
+_CONFORMS: Game[State, HighCardAction, View, Options] = GAME
