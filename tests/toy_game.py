@@ -23,6 +23,7 @@ from frontier_games.core import (
     GameNotOverError,
     IllegalActionError,
     Outcome,
+    SetupError,
     check_player_count,
 )
 from frontier_games.rng import Rng, shuffle
@@ -99,10 +100,13 @@ class View:
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    options = options or Options()
+    if options.max_bet < 0:
+        raise SetupError(f"{NAME}: max_bet must be 0 or more, not {options.max_bet}")
     deck, rng = shuffle(Rng.from_seed(seed), DECK)
     return State(
         players=players,
-        options=options or Options(),
+        options=options,
         rng=rng,
         deck=deck[players:],
         cards=deck[:players],
@@ -132,16 +136,30 @@ def legal_actions(state: State, player: int) -> tuple[HighCardAction, ...]:
 def apply(state: State, action: HighCardAction) -> State:
     if action.player not in actors(state):
         raise IllegalActionError(
-            "not-your-turn", f"seat {action.player} may not act now", player=action.player
+            "not-your-turn",
+            f"seat {action.player} may not act now",
+            player=action.player,
+            action=action,
         )
     if isinstance(action, Bet):
+        if state.phase is not Phase.BET:
+            raise IllegalActionError(
+                "bets-are-in", "the bets are revealed", player=action.player, action=action
+            )
         if not 0 <= action.chips <= state.options.max_bet:
-            raise IllegalActionError("bet-out-of-range", "bets are 0 to max_bet chips")
+            raise IllegalActionError(
+                "bet-out-of-range",
+                f"bets are 0 to {state.options.max_bet} chips",
+                player=action.player,
+                action=action,
+            )
         bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
         phase = Phase.BET if None in bets else Phase.DRAW
         return attrs.evolve(state, bets=bets, phase=phase)
     if state.phase is not Phase.DRAW:
-        raise IllegalActionError("betting-now", "every seat bets first", player=action.player)
+        raise IllegalActionError(
+            "betting-now", "every seat bets first", player=action.player, action=action
+        )
     cards, deck, discards = state.cards, state.deck, state.discards
     if isinstance(action, Redraw):
         discards = (*discards, cards[action.player])
@@ -184,8 +202,11 @@ def view(state: State, player: int | None) -> View:
 
 
 def determinize(view: View, seed: int) -> State:
+    # Hidden parts are rebuilt from what the rules make public (cards at the end, bets once
+    # all are in), never from whatever the view holds: so a leaking view fails the
+    # conformance battery's check ``view(determinize(v, k), p) == v``.
     rng = Rng.from_seed(seed)
-    if view.cards is not None:
+    if view.phase is Phase.OVER and view.cards is not None:
         cards = view.cards
         unseen = [c for c in DECK if c not in cards and c not in view.discards]
     else:
@@ -198,7 +219,7 @@ def determinize(view: View, seed: int) -> State:
         )
         unseen = list(hidden)
     deck, rng = shuffle(rng, unseen)
-    if view.bets is not None:
+    if view.phase is not Phase.BET and view.bets is not None:
         bets: tuple[int | None, ...] = view.bets
     else:
         bets = tuple(

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from frontier_games.core import Game, IllegalActionError
+from frontier_games.core import Game, IllegalActionError, SerializationError
 
 __all__ = ["SCHEMA_VERSION", "GameRecord", "replay"]
 
@@ -80,7 +80,15 @@ class GameRecord:
         """
         from frontier_games.serialization import from_dict
 
-        return tuple(from_dict(action, game.action_type) for action in self.actions)
+        actions = []
+        for index, action in enumerate(self.actions):
+            try:
+                actions.append(from_dict(action, game.action_type))
+            except SerializationError as error:
+                # Name the field within the whole record: "$.actions[3].amount".
+                path = f"$.actions[{index}]{error.path[1:]}"
+                raise SerializationError(error.message, path=path) from error
+        return tuple(actions)
 
     def typed_options(self, game: Game[Any, Any, Any, Any]) -> Any:
         """The options as ``game``'s options object (``None`` for the defaults).
@@ -89,7 +97,12 @@ class GameRecord:
         """
         from frontier_games.serialization import from_dict
 
-        return None if self.options is None else from_dict(self.options, game.options_type)
+        if self.options is None:
+            return None
+        try:
+            return from_dict(self.options, game.options_type)
+        except SerializationError as error:
+            raise SerializationError(error.message, path=f"$.options{error.path[1:]}") from error
 
 
 def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> tuple[Any, ...]:
@@ -108,7 +121,10 @@ def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> 
         game = get_game(record.game)
     elif game.name != record.game:
         raise ValueError(f"this record is of {record.game!r}, not {game.name!r}")
-    state = game.new_game(record.players, record.seed, record.typed_options(game))
+    # By keyword: the contract names these parameters, and a game may make options keyword-only.
+    state = game.new_game(
+        players=record.players, seed=record.seed, options=record.typed_options(game)
+    )
     states = [state]
     for index, action in enumerate(record.typed_actions(game)):
         player = getattr(action, "player", None)

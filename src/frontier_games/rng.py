@@ -25,7 +25,8 @@ __all__ = ["Rng", "choice", "next_u64", "randbelow", "sample", "shuffle", "split
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 
@@ -63,12 +64,13 @@ def next_u64(rng: Rng) -> tuple[int, Rng]:
 def randbelow(rng: Rng, n: int) -> tuple[int, Rng]:
     """A uniform int in ``range(n)`` (unbiased) and the next generator.
 
-    :raises ValueError: if ``n < 1``.
+    :raises ValueError: if ``n < 1`` or ``n > 2**64`` (one draw has 64 bits).
     """
-    if n < 1:
-        raise ValueError(f"randbelow needs n >= 1, got {n}")
+    if not 1 <= n <= _SPAN:
+        # Above 2**64 the rejection limit below would be 0 and the loop would never end.
+        raise ValueError(f"randbelow needs 1 <= n <= 2**64, got {n}")
     key, counter = rng.key, rng.counter
-    limit = (1 << 64) - (1 << 64) % n  # reject the short last bucket so no value is favoured
+    limit = _SPAN - _SPAN % n  # reject the short last bucket so no value is favoured
     while True:
         counter += 1
         value = _mix((key + counter * _GAMMA) & _MASK)

@@ -58,7 +58,13 @@ def most(
 
     Ties are broken by ``tiebreak`` (larger wins); seats still tied all qualify. Seats with
     fewer than ``minimum`` never qualify, so by default nobody gets a bonus for having none.
+
+    :raises ValueError: if ``tiebreak`` does not have one value per seat.
     """
+    if tiebreak is not None and len(tiebreak) != len(counts):
+        raise ValueError(
+            f"expected one tie-break value per seat ({len(counts)}), got {len(tiebreak)}"
+        )
     best = max(counts, default=0)
     if best < minimum:
         return frozenset()

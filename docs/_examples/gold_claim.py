@@ -1,0 +1,236 @@
+"""Gold Claim: a tiny game written against the contract, for the docs' runnable examples.
+
+It is not one of the library's games and is not registered; it lives in the docs so that
+every example can run whatever games are registered, and so that third-party authors see a
+whole game in one page of code. It has what the real games need from the contract:
+chance inside the state, hidden information and a simultaneous sealed decision.
+
+1. The claims deck holds nine claims worth $1000 to $9000, shuffled. Each seat starts
+   with $5000.
+2. Each of three rounds, the top claim is turned face up and every seat bids for it at
+   once, sealed, from $0 up to its money in steps of $1000.
+3. When all have bid, the bids are revealed: the highest bid pays and takes the claim;
+   on a tie for the highest nobody pays and the claim is discarded.
+4. After three rounds, the claims' total value ranks the seats; money left breaks ties.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from frontier_games.core import (
+    Action,
+    GameDefinition,
+    GameNotOverError,
+    IllegalActionError,
+    Outcome,
+    SetupError,
+    check_player_count,
+)
+from frontier_games.rng import Rng, shuffle
+from frontier_games.scoring import rank
+
+NAME = "gold-claim"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+CLAIMS = tuple(range(1000, 10000, 1000))
+START_MONEY = 5000
+STEP = 1000
+ROUNDS = 3
+
+
+class Phase(enum.Enum):
+    BIDDING = "bidding"
+    OVER = "over"
+
+
+@attrs.frozen
+class Options:
+    """Gold Claim's one option: how many rounds are played."""
+
+    rounds: int = ROUNDS
+
+
+@attrs.frozen
+class Bid(Action):
+    """A sealed bid of ``amount`` dollars for the face-up claim."""
+
+    player: int
+    amount: int
+
+
+GoldClaimAction = Bid
+
+
+@attrs.frozen
+class State:
+    """The whole game, hidden parts included."""
+
+    options: Options
+    rng: Rng
+    deck: tuple[int, ...]  # the top is the start
+    money: tuple[int, ...]
+    claims: tuple[tuple[int, ...], ...]
+    bids: tuple[int | None, ...]  # this round's sealed bids, None until made
+    round: int
+    phase: Phase
+
+    @property
+    def players(self) -> int:
+        return len(self.money)
+
+
+@attrs.frozen
+class View:
+    """What one seat sees: no deck order, no generator, no sealed bid but its own."""
+
+    options: Options
+    player: int | None
+    deck_size: int
+    claim: int | None  # the face-up claim
+    money: tuple[int, ...]
+    claims: tuple[tuple[int, ...], ...]
+    has_bid: tuple[bool, ...]
+    own_bid: int | None
+    round: int
+    phase: Phase
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    options = options or Options()
+    if not 1 <= options.rounds <= len(CLAIMS):
+        raise SetupError(f"Gold Claim is played in 1 to {len(CLAIMS)} rounds")
+    deck, rng = shuffle(Rng.from_seed(seed), CLAIMS)
+    return State(
+        options=options,
+        rng=rng,
+        deck=deck,
+        money=(START_MONEY,) * players,
+        claims=((),) * players,
+        bids=(None,) * players,
+        round=1,
+        phase=Phase.BIDDING,
+    )
+
+
+def actors(state: State) -> frozenset[int]:
+    if state.phase is Phase.OVER:
+        return frozenset()
+    return frozenset(p for p, bid in enumerate(state.bids) if bid is None)
+
+
+def legal_actions(state: State, player: int) -> tuple[GoldClaimAction, ...]:
+    if player not in actors(state):
+        return ()
+    return tuple(Bid(player, amount) for amount in range(0, state.money[player] + 1, STEP))
+
+
+def apply(state: State, action: GoldClaimAction) -> State:
+    seat = action.player
+    if seat not in actors(state):
+        raise IllegalActionError("not-your-turn", f"seat {seat} may not bid now", player=seat)
+    if action.amount % STEP or not 0 <= action.amount <= state.money[seat]:
+        raise IllegalActionError(
+            "bid-above-money",
+            f"bids are $0 to ${state.money[seat]} in steps of ${STEP}",
+            player=seat,
+            action=action,
+        )
+    bids = state.bids[:seat] + (action.amount,) + state.bids[seat + 1 :]
+    if None in bids:
+        return attrs.evolve(state, bids=bids)
+    return _reveal(state, tuple(bid or 0 for bid in bids))
+
+
+def _reveal(state: State, bids: tuple[int, ...]) -> State:
+    money, claims = list(state.money), list(state.claims)
+    best = max(bids)
+    leaders = [p for p, bid in enumerate(bids) if bid == best]
+    if len(leaders) == 1:  # rule 3: a tie for the highest takes nothing
+        money[leaders[0]] -= best
+        claims[leaders[0]] += (state.deck[0],)
+    over = state.round == state.options.rounds
+    return attrs.evolve(
+        state,
+        deck=state.deck[1:],
+        money=tuple(money),
+        claims=tuple(claims),
+        bids=(None,) * state.players,
+        round=state.round if over else state.round + 1,
+        phase=Phase.OVER if over else Phase.BIDDING,
+    )
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+def outcome(state: State) -> Outcome:
+    if not is_over(state):
+        raise GameNotOverError("Gold Claim is not over")
+    return rank(scores=[sum(c) for c in state.claims], tiebreaks=[state.money])
+
+
+def view(state: State, player: int | None) -> View:
+    bidding = state.phase is Phase.BIDDING
+    return View(
+        options=state.options,
+        player=player,
+        deck_size=len(state.deck),
+        claim=state.deck[0] if bidding else None,
+        money=state.money,
+        claims=state.claims,
+        has_bid=tuple(bid is not None for bid in state.bids),
+        own_bid=None if player is None else state.bids[player],
+        round=state.round,
+        phase=state.phase,
+    )
+
+
+def determinize(view: View, seed: int) -> State:
+    """A state consistent with ``view``: unseen claims shuffled, unknown bids guessed."""
+    rng = Rng.from_seed(seed)
+    seen = {c for won in view.claims for c in won} | {view.claim}
+    unseen, rng = shuffle(rng, [c for c in CLAIMS if c not in seen])
+    face_up = () if view.claim is None else (view.claim,)
+    deck = face_up + unseen[: view.deck_size - len(face_up)]
+    bids = tuple(
+        (view.own_bid if p == view.player else 0) if done else None
+        for p, done in enumerate(view.has_bid)
+    )
+    return State(view.options, rng, deck, view.money, view.claims, bids, view.round, view.phase)
+
+
+def max_actions(players: int, options: Options | None = None) -> int:
+    return players * (options or Options()).rounds
+
+
+def render(view: View) -> str:
+    claim = "none" if view.claim is None else f"${view.claim}"
+    lines = [f"Gold Claim, round {view.round}, face-up claim: {claim}"]
+    for p, (money, won) in enumerate(zip(view.money, view.claims, strict=True)):
+        lines.append(f"  seat {p}: ${money}, claims {list(won)}")
+    return "\n".join(lines)
+
+
+GAME = GameDefinition(
+    name=NAME,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    state_type=State,
+    action_type=GoldClaimAction,
+    view_type=View,
+    options_type=Options,
+    new_game=new_game,
+    actors=actors,
+    legal_actions=legal_actions,
+    apply=apply,
+    is_over=is_over,
+    outcome=outcome,
+    view=view,
+    determinize=determinize,
+    max_actions=max_actions,
+    render=render,
+)

@@ -1,0 +1,92 @@
+"""A person at a terminal, as a bot: shows the seat's view and reads a numbered choice."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO, TypeVar, cast
+
+import attrs
+
+from frontier_games.core import Game
+
+__all__ = ["HumanBot", "describe_action"]
+
+A = TypeVar("A")
+
+
+def describe_action(action: object) -> str:
+    """A short text for an action: its class name and fields, without the seat.
+
+    >>> import attrs
+    >>> @attrs.frozen
+    ... class Bid:
+    ...     player: int
+    ...     amount: int
+    >>> describe_action(Bid(player=1, amount=3000))
+    'Bid amount=3000'
+    """
+    if not attrs.has(type(action)):
+        return repr(action)
+    parts = [type(action).__name__]
+    for field in attrs.fields(cast(Any, type(action))):
+        if field.name != "player":
+            parts.append(f"{field.name}={getattr(action, field.name)!r}")
+    return " ".join(parts)
+
+
+class HumanBot:
+    """A seat played from a terminal (or any pair of text streams).
+
+    Each time the seat must act, it prints the text rendering of the seat's view
+    (``game.render(view)``), the legal actions numbered from 1, and reads a number. An
+    empty line, a non-number or a number out of range is answered with a short message
+    and asked again.
+
+    :param input: where answers are read from (standard input by default).
+    :param output: where the view and the prompt are written (standard output by default).
+    :param name: how the seat is named in game records.
+    """
+
+    def __init__(
+        self, input: TextIO | None = None, output: TextIO | None = None, name: str = "human"
+    ) -> None:
+        self._input = input
+        self._output = output
+        self.name = name
+
+    def choose(self, game: Game[Any, Any, Any, Any], view: object, legal_actions: Sequence[A]) -> A:
+        """The action whose number the person types.
+
+        :raises EOFError: when the input ends before a valid answer.
+        :raises ValueError: if ``legal_actions`` is empty.
+        """
+        if not legal_actions:
+            raise ValueError("HumanBot was asked to choose among no actions")
+        read = self._input or sys.stdin
+        write = self._output or sys.stdout
+        seat = getattr(legal_actions[0], "player", None)
+        who = "your move" if seat is None else f"seat {seat}, your move"
+        write.write(f"\n{game.render(view)}\n\n{who}:\n")
+        for number, action in enumerate(legal_actions, start=1):
+            write.write(f"  {number:>3}. {describe_action(action)}\n")
+        last = len(legal_actions)
+        while True:
+            write.write(f"choose 1-{last}: ")
+            write.flush()
+            line = read.readline()
+            if not line:
+                write.write("\n")
+                raise EOFError("input ended before a choice was made")
+            answer = line.strip()
+            if not answer:
+                write.write(f"please type a number from 1 to {last}\n")
+            elif not answer.isdigit():
+                write.write(f"{answer!r} is not a number; type a number from 1 to {last}\n")
+            elif not 1 <= int(answer) <= last:
+                write.write(f"{answer} is not between 1 and {last}\n")
+            else:
+                return legal_actions[int(answer) - 1]
+
+    def __repr__(self) -> str:
+        return self.name

@@ -1,0 +1,360 @@
+"""The command line: ``python -m frontier_games`` (or ``frontier-games``).
+
+::
+
+    frontier-games list                      # the registered games
+    frontier-games demo                      # one quick game of each, between random bots
+    frontier-games play GAME --players 3 --seed 7 --seats human,random,random --save g.json
+    frontier-games replay g.json --step      # step through a saved game
+    frontier-games bench --seconds 3         # how fast the games play (see frontier_games.bench)
+
+Exit status: 0 on success, 2 for bad arguments (an unknown game, an unreadable record),
+1 when a human's input ends mid-game and 130 when the game is interrupted with Ctrl-C.
+
+Each command is a function taking the games and the text streams to use, so that tests
+and other programs can drive it with any :class:`~frontier_games.core.Game` and scripted
+input: :func:`list_games`, :func:`demo`, :func:`play`, :func:`replay_file`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from frontier_games import bench
+from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label, describe_action
+from frontier_games.core import Game, Outcome, SerializationError
+from frontier_games.play import play_steps
+from frontier_games.record import GameRecord, replay
+from frontier_games.serialization import from_json, to_json
+
+__all__ = [
+    "SEAT_KINDS",
+    "demo",
+    "describe_outcome",
+    "list_games",
+    "main",
+    "make_bots",
+    "play",
+    "replay_file",
+]
+
+SEAT_KINDS = ("human", "random", "first")
+"""What may sit at a seat in ``play --seats``: a person, a :class:`RandomBot` or a
+:class:`FirstLegalBot`."""
+
+AnyGame = Game[Any, Any, Any, Any]
+
+EXIT_OK, EXIT_INPUT_ENDED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def _registered() -> dict[str, AnyGame]:
+    from frontier_games import game_names, get_game
+
+    return {name: get_game(name) for name in game_names()}
+
+
+def _find(games: Mapping[str, AnyGame], name: str, err: TextIO) -> AnyGame | None:
+    """The game called ``name``, or ``None`` after telling ``err`` which ids exist."""
+    if name in games:
+        return games[name]
+    known = ", ".join(games) or "none is registered yet"
+    err.write(f"unknown game {name!r}; known games: {known}\n")
+    return None
+
+
+def describe_outcome(outcome: Outcome, labels: Sequence[str] = ()) -> str:
+    """The winners and each seat's score and place, as a few lines of text."""
+
+    def seat(player: int) -> str:
+        return f"seat {player} ({labels[player]})" if player < len(labels) else f"seat {player}"
+
+    winners = ", ".join(seat(p) for p in sorted(outcome.winners)) or "nobody"
+    title = "shared victory" if outcome.is_shared else "winner"
+    lines = [f"{title}: {winners}"]
+    by_place = sorted(range(len(outcome.scores)), key=lambda p: (outcome.ranks[p], p))
+    for player in by_place:
+        lines.append(f"  {outcome.ranks[player]}. {seat(player)}: {outcome.scores[player]}")
+    return "\n".join(lines)
+
+
+def list_games(games: Mapping[str, AnyGame], out: TextIO) -> int:
+    """Print each game's id and player range; the exit status."""
+    if not games:
+        out.write("no game is registered yet\n")
+        return EXIT_OK
+    for name, game in games.items():
+        out.write(f"{name:<20} {game.min_players}-{game.max_players} players\n")
+    return EXIT_OK
+
+
+def demo(games: Mapping[str, AnyGame], out: TextIO, seed: int = 1) -> int:
+    """Play one game of each of ``games`` between random bots and print how each ended.
+
+    :raises GameContractError: if a game breaks its contract while being played.
+    """
+    from frontier_games.bench import default_players
+    from frontier_games.play import play_game
+
+    if not games:
+        out.write("no game is registered yet: nothing to demonstrate\n")
+        return EXIT_OK
+    for name, game in games.items():
+        players = default_players(game)
+        out.write(f"{name}: {players} random bots, seed {seed} ... ")
+        out.flush()
+        bots = [RandomBot(seed * 100 + seat) for seat in range(players)]
+        record = play_game(game, bots, players, seed)
+        final = replay(record, game)[-1]
+        out.write(f"{len(record.actions)} actions\n")
+        out.write(describe_outcome(game.outcome(final), record.labels) + "\n")
+    return EXIT_OK
+
+
+def make_bots(
+    kinds: Sequence[str], seed: int, input: TextIO, output: TextIO
+) -> list[Bot[Any, Any]]:
+    """One bot per entry of ``kinds`` (see :data:`SEAT_KINDS`); random bots are seeded
+    from ``seed`` and their seat.
+
+    :raises ValueError: for a kind not in :data:`SEAT_KINDS`.
+    """
+    bots: list[Bot[Any, Any]] = []
+    for seat, kind in enumerate(kinds):
+        if kind == "human":
+            bots.append(HumanBot(input, output, name="human"))
+        elif kind == "random":
+            bots.append(RandomBot(seed * 100 + seat))
+        elif kind == "first":
+            bots.append(FirstLegalBot())
+        else:
+            raise ValueError(f"unknown seat kind {kind!r}; use one of {', '.join(SEAT_KINDS)}")
+    return bots
+
+
+def play(
+    game: AnyGame,
+    players: int,
+    seed: int,
+    seats: Sequence[str],
+    input: TextIO,
+    out: TextIO,
+    save: Path | None = None,
+) -> int:
+    """Play ``game`` with people and bots at ``seats``; the exit status.
+
+    People see their seat's view and choose from numbered actions (bad answers are asked
+    again). Other seats' moves are announced without their content, since it may be
+    secret. At the end the spectator's view and the outcome are printed. If ``save`` is
+    given the record is written there, also when the game is abandoned part-way.
+
+    :raises ValueError: for a seat kind not in :data:`SEAT_KINDS`.
+    :raises SetupError: when ``players`` does not suit ``game``.
+    """
+    bots = make_bots(seats, seed, input, out)
+    labels = [bot_label(bot) for bot in bots]
+    out.write(f"{game.name}, {players} players, seed {seed}: " + ", ".join(labels) + "\n")
+    actions: list[Any] = []
+    state = None
+    status = EXIT_OK
+    try:
+        for step in play_steps(game, bots, players, seed):
+            actions.append(step.action)
+            state = step.state
+            if seats[step.player] != "human":
+                out.write(f"seat {step.player} ({labels[step.player]}) has moved\n")
+    except EOFError:
+        out.write(f"input ended: game abandoned after {len(actions)} actions\n")
+        status = EXIT_INPUT_ENDED
+    except KeyboardInterrupt:
+        out.write(f"\ninterrupted: game abandoned after {len(actions)} actions\n")
+        status = EXIT_INTERRUPTED
+    if status == EXIT_OK:
+        if state is None:
+            state = game.new_game(players=players, seed=seed)
+        out.write(f"\n{game.render(game.view(state, None))}\n\ngame over\n")
+        out.write(describe_outcome(game.outcome(state), labels) + "\n")
+    if save is not None:
+        record = GameRecord.of(game, players, seed, actions, labels=labels)
+        try:
+            save.write_text(to_json(record, indent=2) + "\n", encoding="utf-8")
+        except OSError as error:
+            out.write(f"cannot save the record to {save}: {error}\n")
+            return EXIT_USAGE
+        out.write(f"record saved to {save}\n")
+    return status
+
+
+def replay_file(
+    path: Path,
+    games: Mapping[str, AnyGame],
+    out: TextIO,
+    err: TextIO,
+    step: bool = False,
+    input: TextIO | None = None,
+) -> int:
+    """Load a saved record, replay it and print each action with the spectator's view.
+
+    :param games: the games a record may be of, by id.
+    :param step: wait for Enter (a line on ``input``) after each action.
+    :returns: the exit status: 2 if the file cannot be read, is not a record, names an
+        unknown game or holds an illegal action; 1 if ``input`` ends while stepping.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        err.write(f"cannot read {path}: {error}\n")
+        return EXIT_USAGE
+    try:
+        record = from_json(text, GameRecord)
+    except SerializationError as error:
+        err.write(f"{path} is not a game record: {error}\n")
+        return EXIT_USAGE
+    game = _find(games, record.game, err)
+    if game is None:
+        return EXIT_USAGE
+    try:
+        states = replay(record, game)
+        actions = record.typed_actions(game)
+    except ValueError as error:  # IllegalActionError, SerializationError, SetupError
+        err.write(f"{path} cannot be replayed: {error}\n")
+        return EXIT_USAGE
+    labels = record.labels
+    out.write(f"{game.name}, {record.players} players, seed {record.seed}\n")
+    out.write(game.render(game.view(states[0], None)) + "\n")
+    for index, (action, state) in enumerate(zip(actions, states[1:], strict=True)):
+        player: int = action.player
+        who = f"seat {player}" + (f" ({labels[player]})" if player < len(labels) else "")
+        out.write(f"\n#{index + 1} {who}: {describe_action(action)}\n")
+        out.write(game.render(game.view(state, None)) + "\n")
+        if step:
+            out.write("[Enter for the next action] ")
+            out.flush()
+            if not (input or sys.stdin).readline():
+                out.write("\n")
+                return EXIT_INPUT_ENDED
+    out.write("\n")
+    if game.is_over(states[-1]):
+        out.write("game over\n" + describe_outcome(game.outcome(states[-1]), labels) + "\n")
+    else:
+        out.write(f"the record stops before the end of the game ({len(actions)} actions)\n")
+    return EXIT_OK
+
+
+def _seats(text: str | None, players: int) -> list[str]:
+    """The seat kinds from ``--seats``: by default a person at seat 0 and random bots.
+
+    :raises ValueError: when the list does not have one known kind per seat.
+    """
+    if text is None:
+        return ["human"] + ["random"] * (players - 1)
+    kinds = [kind.strip() for kind in text.split(",")]
+    if len(kinds) != players:
+        raise ValueError(f"--seats names {len(kinds)} seats but the game has {players}")
+    for kind in kinds:
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {kind!r}; use one of {', '.join(SEAT_KINDS)}")
+    return kinds
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="frontier-games",
+        description="Five Wild-West board games played by their rulebooks.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    commands.add_parser("list", help="list the registered games")
+    demo_parser = commands.add_parser("demo", help="play one game of each between random bots")
+    demo_parser.add_argument("--seed", type=int, default=1, help="the games' seed (default 1)")
+    play_parser = commands.add_parser("play", help="play a game at the terminal")
+    play_parser.add_argument("game", help="the game's id (see `list`)")
+    play_parser.add_argument(
+        "--players", type=int, default=None, help="number of seats (default: the fewest allowed)"
+    )
+    play_parser.add_argument(
+        "--seed", type=int, default=None, help="the game's seed (default: a random one, printed)"
+    )
+    play_parser.add_argument(
+        "--seats",
+        default=None,
+        help="comma-separated seat kinds among human, random, first "
+        "(default: human at seat 0, random elsewhere)",
+    )
+    play_parser.add_argument("--save", type=Path, default=None, help="write the record here")
+    replay_parser = commands.add_parser("replay", help="step through a saved game record")
+    replay_parser.add_argument("file", type=Path, help="a record saved by `play --save`")
+    replay_parser.add_argument("--step", action="store_true", help="wait for Enter each action")
+    bench_parser = commands.add_parser("bench", help="measure how fast the games play")
+    bench.add_arguments(bench_parser)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    games: Mapping[str, AnyGame] | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """Run the command line and return its exit status.
+
+    :param argv: the arguments (default: ``sys.argv[1:]``).
+    :param games: the games to offer by id (default: the registered ones); tests pass
+        unregistered games here.
+    :param stdin: where people's answers are read (default: ``sys.stdin``).
+    :param stdout: where everything else is written (default: ``sys.stdout``).
+    :param stderr: where errors are written (default: ``sys.stderr``).
+    """
+    read = stdin or sys.stdin
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    try:
+        arguments = _parser().parse_args(argv)
+    except SystemExit as exit:  # argparse has printed the usage
+        return exit.code if isinstance(exit.code, int) else EXIT_USAGE
+    catalog = _registered() if games is None else dict(games)
+    try:
+        return _run(arguments, catalog, read, out, err)
+    except KeyboardInterrupt:
+        out.write("\ninterrupted\n")
+        return EXIT_INTERRUPTED
+
+
+def _run(
+    arguments: argparse.Namespace,
+    catalog: Mapping[str, AnyGame],
+    read: TextIO,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """Carry out the parsed command; the exit status."""
+    if arguments.command == "list":
+        return list_games(catalog, out)
+    if arguments.command == "demo":
+        return demo(catalog, out, arguments.seed)
+    if arguments.command == "replay":
+        return replay_file(arguments.file, catalog, out, err, arguments.step, read)
+    if arguments.command == "bench":
+        return bench.run_from_arguments(arguments, out, err, list(catalog.values()))
+    game = _find(catalog, arguments.game, err)
+    if game is None:
+        return EXIT_USAGE
+    players = game.min_players if arguments.players is None else arguments.players
+    if not game.min_players <= players <= game.max_players:
+        err.write(
+            f"{game.name} is played by {game.min_players} to {game.max_players} players, "
+            f"not {players}\n"
+        )
+        return EXIT_USAGE
+    seed = secrets.randbelow(1_000_000) if arguments.seed is None else arguments.seed
+    try:
+        seats = _seats(arguments.seats, players)
+    except ValueError as error:
+        err.write(f"{error}\n")
+        return EXIT_USAGE
+    return play(game, players, seed, seats, read, out, arguments.save)

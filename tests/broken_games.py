@@ -1,0 +1,195 @@
+"""Variants of the toy game, each breaking the game contract in one way.
+
+Each is ``tests.toy_game.GAME`` with one function (or fact) replaced through
+``attrs.evolve``; ``tests/test_testing.py`` checks that the conformance battery catches each
+one, under the right check. The name of each variant says what it breaks.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import attrs
+
+from frontier_games.core import GameDefinition, Outcome
+from frontier_games.rng import Rng
+from frontier_games.scoring import rank
+from tests import toy_game
+from tests.toy_game import (
+    GAME,
+    Bet,
+    HighCardAction,
+    Keep,
+    Options,
+    Phase,
+    Redraw,
+    State,
+    View,
+)
+
+ToyGame = GameDefinition[State, HighCardAction, View, Options]
+
+
+def _variant(name: str, **changes: Any) -> ToyGame:
+    return attrs.evolve(GAME, name=f"high-card/{name}", **changes)
+
+
+# -- apply changes its input -----------------------------------------------------------
+
+
+def _apply_mutating_its_input(state: State, action: HighCardAction) -> State:
+    result = toy_game.apply(state, action)
+    object.__setattr__(state, "turn", result.turn)  # the input "advances" too
+    return result
+
+
+MUTATING_APPLY = _variant("mutating-apply", apply=_apply_mutating_its_input)
+"""``apply`` returns the right state but also writes the new turn into its input."""
+
+
+# -- apply is not a function of its arguments ------------------------------------------
+
+_CALLS = itertools.count()
+
+
+def _apply_counting_calls(state: State, action: HighCardAction) -> State:
+    result = toy_game.apply(state, action)
+    # The hidden generator state drifts with a global counter: invisible in every view,
+    # visible only by comparing full states.
+    return attrs.evolve(result, rng=Rng(result.rng.key, result.rng.counter + next(_CALLS)))
+
+
+NONDETERMINISTIC_APPLY = _variant("nondeterministic-apply", apply=_apply_counting_calls)
+"""``apply`` folds a global call counter into the generator state."""
+
+
+# -- views leak hidden information -----------------------------------------------------
+
+
+def _view_showing_every_card(state: State, player: int | None) -> View:
+    return attrs.evolve(toy_game.view(state, player), cards=state.cards)
+
+
+LEAKY_VIEW = _variant("leaky-view", view=_view_showing_every_card)
+"""Every view shows every seat's face-down card, all game long."""
+
+
+def _view_showing_sealed_bets(state: State, player: int | None) -> View:
+    return attrs.evolve(toy_game.view(state, player), bets=tuple(bet or 0 for bet in state.bets))
+
+
+LEAKY_BETS_VIEW = _variant("leaky-bets-view", view=_view_showing_sealed_bets)
+"""Sealed bets are shown before every seat has bet."""
+
+
+# -- legality --------------------------------------------------------------------------
+
+
+def _apply_ignoring_the_seat(state: State, action: HighCardAction) -> State:
+    if isinstance(action, Keep | Redraw) and state.phase is Phase.DRAW:
+        action = attrs.evolve(action, player=state.turn)  # anyone may act for the seat to play
+    return toy_game.apply(state, action)
+
+
+ANY_SEAT_MAY_DRAW = _variant("any-seat-may-draw", apply=_apply_ignoring_the_seat)
+"""Any seat's keep or redraw is taken as the turn's seat's."""
+
+
+def _apply_accepting_late_bets(state: State, action: HighCardAction) -> State:
+    if isinstance(action, Bet) and state.phase is Phase.DRAW and action.player == state.turn:
+        bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
+        return attrs.evolve(state, bets=bets)
+    return toy_game.apply(state, action)
+
+
+LATE_BETS = _variant("late-bets", apply=_apply_accepting_late_bets)
+"""The seat to draw may still change its bet (the toy game's own bug, once)."""
+
+
+def _apply_raising_key_error(state: State, action: HighCardAction) -> State:
+    if isinstance(action, Redraw):
+        raise KeyError("deck")
+    return toy_game.apply(state, action)
+
+
+REDRAW_CRASHES = _variant("redraw-crashes", apply=_apply_raising_key_error)
+"""``apply`` crashes on a legal redraw."""
+
+
+# -- who acts, and for how long --------------------------------------------------------
+
+
+def _actors_after_the_end(state: State) -> frozenset[int]:
+    return toy_game.actors(state) or frozenset({0})
+
+
+ACTORS_AFTER_THE_END = _variant("actors-after-the-end", actors=_actors_after_the_end)
+"""Seat 0 is still an actor once the game is over."""
+
+
+def _too_few_actions(players: int, options: Options | None = None) -> int:
+    return players  # the bets alone take that many
+
+
+TOO_LONG = _variant("too-long", max_actions=_too_few_actions)
+"""``max_actions`` promises fewer actions than a game takes."""
+
+
+# -- outcome ---------------------------------------------------------------------------
+
+
+def _outcome_at_any_time(state: State) -> Outcome:
+    return rank(
+        [card * (1 + (bet or 0)) for card, bet in zip(state.cards, state.bets, strict=True)]
+    )
+
+
+EARLY_OUTCOME = _variant("early-outcome", outcome=_outcome_at_any_time)
+"""``outcome`` answers before the game is over."""
+
+
+def _outcome_crowning_everyone(state: State) -> Outcome:
+    result = toy_game.outcome(state)
+    return attrs.evolve(result, winners=frozenset(range(state.players)))
+
+
+EVERYONE_WINS = _variant("everyone-wins", outcome=_outcome_crowning_everyone)
+"""Every seat is a winner, whatever the ranks say."""
+
+
+# -- serialization, setup, rendering ---------------------------------------------------
+
+MISSING_ACTION_CLASS = _variant("missing-action-class", action_type=Bet | Keep)
+"""The action union forgets ``Redraw``, so a redraw cannot be loaded from JSON."""
+
+_SEEDS = itertools.count()
+
+
+def _new_game_ignoring_the_seed(players: int, seed: int, options: Options | None = None) -> State:
+    return toy_game.new_game(players, next(_SEEDS), options)
+
+
+UNSEEDED_NEW_GAME = _variant("unseeded-new-game", new_game=_new_game_ignoring_the_seed)
+"""``new_game`` deals from a global counter instead of its seed."""
+
+TOO_MANY_PLAYERS = _variant("too-many-players", max_players=3)
+"""The game says 2 to 3 players, but ``new_game`` accepts 4."""
+
+
+def _render_nothing(view: View) -> str:
+    return ""
+
+
+BLANK_RENDER = _variant("blank-render", render=_render_nothing)
+"""``render`` returns an empty string."""
+
+
+def _determinize_forgetting_discards(view: View, seed: int) -> State:
+    return attrs.evolve(toy_game.determinize(view, seed), discards=())
+
+
+FORGETFUL_DETERMINIZE = _variant(
+    "forgetful-determinize", determinize=_determinize_forgetting_discards
+)
+"""``determinize`` drops the face-up discards the view shows."""

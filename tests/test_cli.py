@@ -1,0 +1,312 @@
+"""The command line and the examples, driven with the toy game and scripted input."""
+
+from __future__ import annotations
+
+import io
+import json
+import runpy
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import frontier_games
+from frontier_games.cli import describe_outcome, main
+from frontier_games.core import Game, Outcome
+from frontier_games.record import GameRecord, replay
+from frontier_games.serialization import from_json, to_json
+from tests.toy_game import GAME
+
+AnyGame = Game[Any, Any, Any, Any]
+GAMES: dict[str, AnyGame] = {"high-card": GAME}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(
+    argv: list[str], answers: str = "", games: dict[str, AnyGame] | None = None
+) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = main(
+        argv,
+        games=GAMES if games is None else games,
+        stdin=io.StringIO(answers),
+        stdout=out,
+        stderr=err,
+    )
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register the toy game as if it were one of the library's games."""
+    monkeypatch.setattr(frontier_games, "REGISTERED", {"high-card": "tests.toy_game"})
+
+
+# --- list and demo ----------------------------------------------------------------------
+
+
+def test_list_names_each_game_with_its_player_range() -> None:
+    status, out, _ = run(["list"])
+    assert status == 0
+    assert "high-card" in out
+    assert "2-4 players" in out
+
+
+def test_list_says_when_no_game_is_registered() -> None:
+    status, out, _ = run(["list"], games={})
+    assert status == 0
+    assert "no game is registered yet" in out
+
+
+def test_demo_plays_every_game_and_prints_its_outcome() -> None:
+    status, out, _ = run(["demo"])
+    assert status == 0
+    assert "high-card: 4 random bots" in out
+    assert "winner" in out
+    assert "RandomBot(seed=" in out
+
+
+def test_demo_without_games_says_so_and_succeeds() -> None:
+    status, out, _ = run(["demo"], games={})
+    assert status == 0
+    assert "no game is registered yet" in out
+
+
+def test_commands_use_the_registered_games_by_default(toy_registered: None) -> None:
+    out = io.StringIO()
+    assert main(["list"], stdout=out) == 0
+    assert "high-card" in out.getvalue()
+
+
+# --- play -------------------------------------------------------------------------------
+
+
+def test_human_plays_a_whole_game_from_numbered_choices() -> None:
+    status, out, _ = run(["play", "high-card", "--players", "2", "--seed", "3"], "1\n1\n")
+    assert status == 0
+    assert "your card:" in out
+    assert "1. Bet chips=0" in out
+    assert "game over" in out
+    assert "seat 1 (RandomBot(seed=301)) has moved" in out
+
+
+def test_human_seat_is_asked_again_after_bad_input() -> None:
+    answers = "\nfive\n0\n9\n2\n1\n"
+    status, out, err = run(["play", "high-card", "--players", "2", "--seed", "3"], answers)
+    assert status == 0
+    assert "please type a number" in out
+    assert "'five' is not a number" in out
+    assert "0 is not between 1 and 3" in out
+    assert "9 is not between 1 and 3" in out
+    assert "game over" in out
+    assert err == ""
+
+
+def test_end_of_input_abandons_the_game_politely() -> None:
+    status, out, _ = run(["play", "high-card", "--seed", "3"], "2\n")
+    assert status == 1
+    assert "game abandoned after" in out
+
+
+def test_interrupt_abandons_the_game_with_status_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupt(*args: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("frontier_games.bots.human.HumanBot.choose", interrupt)
+    status, out, _ = run(["play", "high-card", "--seed", "3"])
+    assert status == 130
+    assert "interrupted" in out
+
+
+def test_saved_game_is_a_record_that_replays(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    argv = ["play", "high-card", "--players", "3", "--seed", "5", "--save", str(path)]
+    status, _, _ = run(argv + ["--seats", "random,first,human"], "3\n2\n")
+    assert status == 0
+    record = from_json(path.read_text(), GameRecord)
+    assert record.labels == ("RandomBot(seed=500)", "FirstLegalBot()", "human")
+    assert GAME.is_over(replay(record, GAME)[-1])
+
+
+def test_abandoned_game_is_saved_up_to_where_it_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    argv = ["play", "high-card", "--seed", "5", "--seats", "random,human", "--save", str(path)]
+    status, _, _ = run(argv, "1\n")
+    assert status == 1
+    record = from_json(path.read_text(), GameRecord)
+    assert 0 < len(record.actions) < 4
+    assert not GAME.is_over(replay(record, GAME)[-1])
+
+
+def test_all_bot_game_needs_no_input() -> None:
+    status, out, _ = run(["play", "high-card", "--seed", "1", "--seats", "random,first"])
+    assert status == 0
+    assert "game over" in out
+
+
+def test_unknown_game_lists_the_known_ids_and_exits_2() -> None:
+    status, _, err = run(["play", "poker"])
+    assert status == 2
+    assert "unknown game 'poker'" in err
+    assert "high-card" in err
+
+
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [("human", "names 1 seats"), ("human,robot", "unknown seat kind 'robot'")],
+)
+def test_bad_seats_are_refused_with_exit_2(seats: str, message: str) -> None:
+    status, _, err = run(["play", "high-card", "--seats", seats])
+    assert status == 2
+    assert message in err
+
+
+def test_player_count_out_of_range_is_refused_with_exit_2() -> None:
+    status, _, err = run(["play", "high-card", "--players", "9"])
+    assert status == 2
+    assert "2 to 4 players" in err
+
+
+def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, _ = run(["play"])
+    assert status == 2
+    assert "usage" in capsys.readouterr().err
+
+
+# --- replay -----------------------------------------------------------------------------
+
+
+def saved_record(tmp_path: Path, seed: int = 4) -> Path:
+    from frontier_games.bots import RandomBot
+    from frontier_games.play import play_game
+
+    record = play_game(GAME, [RandomBot(1), RandomBot(2)], players=2, seed=seed)
+    path = tmp_path / "record.json"
+    path.write_text(to_json(record))
+    return path
+
+
+def test_replay_prints_each_action_the_spectator_view_and_the_outcome(tmp_path: Path) -> None:
+    status, out, _ = run(["replay", str(saved_record(tmp_path))])
+    assert status == 0
+    assert out.count("#") == 4
+    assert "#1 seat" in out
+    assert "Bet chips=" in out
+    assert "your card" not in out  # the spectator sees no seat's secrets
+    assert "game over" in out
+    assert "winner" in out or "shared victory" in out
+
+
+def test_replay_step_waits_for_enter_between_actions(tmp_path: Path) -> None:
+    status, out, _ = run(["replay", str(saved_record(tmp_path)), "--step"], "\n" * 4)
+    assert status == 0
+    assert out.count("[Enter for the next action]") == 4
+
+
+def test_replay_step_stops_when_input_ends(tmp_path: Path) -> None:
+    status, out, _ = run(["replay", str(saved_record(tmp_path)), "--step"], "\n")
+    assert status == 1
+    assert "game over" not in out
+
+
+def test_replay_of_a_missing_file_exits_2(tmp_path: Path) -> None:
+    status, _, err = run(["replay", str(tmp_path / "nothing.json")])
+    assert status == 2
+    assert "cannot read" in err
+
+
+@pytest.mark.parametrize("text", ["{not json", '{"game": "high-card"}', "[1, 2]"])
+def test_replay_of_a_file_that_is_not_a_record_exits_2(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    status, _, err = run(["replay", str(path)])
+    assert status == 2
+    assert "is not a game record" in err
+
+
+def test_replay_of_an_unknown_game_exits_2(tmp_path: Path) -> None:
+    path = tmp_path / "other.json"
+    path.write_text(to_json(GameRecord(game="poker", players=2, seed=0)))
+    status, _, err = run(["replay", str(path)])
+    assert status == 2
+    assert "unknown game 'poker'" in err
+
+
+def test_replay_of_an_illegal_action_exits_2(tmp_path: Path) -> None:
+    record = GameRecord(
+        game="high-card", players=2, seed=0, actions=({"type": "Keep", "player": 0},)
+    )
+    path = tmp_path / "illegal.json"
+    path.write_text(to_json(record))
+    status, _, err = run(["replay", str(path)])
+    assert status == 2
+    assert "cannot be replayed" in err
+
+
+def test_replay_of_an_unfinished_game_says_where_it_stops(tmp_path: Path) -> None:
+    record = GameRecord(
+        game="high-card", players=2, seed=0, actions=({"type": "Bet", "player": 0, "chips": 1},)
+    )
+    path = tmp_path / "part.json"
+    path.write_text(to_json(record))
+    status, out, _ = run(["replay", str(path)])
+    assert status == 0
+    assert "stops before the end" in out
+
+
+# --- bench through the command line -----------------------------------------------------
+
+
+def test_bench_command_prints_json_figures() -> None:
+    status, out, _ = run(["bench", "--seconds", "0.05", "--json", "--no-openspiel"])
+    assert status == 0
+    report = json.loads(out)
+    assert report["games"][0]["game"] == "high-card"
+
+
+def test_bench_command_refuses_an_unknown_game() -> None:
+    status, _, err = run(["bench", "--seconds", "0.05", "--games", "poker"])
+    assert status == 2
+    assert "poker" in err
+
+
+# --- helpers, entry points and examples -------------------------------------------------
+
+
+def test_outcome_lists_seats_best_first() -> None:
+    text = describe_outcome(Outcome((3, 9, 9), (3, 1, 1), frozenset({1, 2})), ("a", "b", "c"))
+    assert text.splitlines() == [
+        "shared victory: seat 1 (b), seat 2 (c)",
+        "  1. seat 1 (b): 9",
+        "  1. seat 2 (c): 9",
+        "  3. seat 0 (a): 3",
+    ]
+
+
+def test_python_dash_m_runs_the_command_line() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "frontier_games", "list"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip()
+
+
+@pytest.mark.parametrize("script", ["random_playout.py", "save_and_replay.py"])
+def test_examples_run_without_games(script: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(frontier_games, "REGISTERED", {})
+    example = runpy.run_path(str(ROOT / "examples" / script))
+    assert example["main"]() == 0
+
+
+@pytest.mark.parametrize("script", ["random_playout.py", "save_and_replay.py"])
+def test_examples_play_a_registered_game(
+    script: str, toy_registered: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    example = runpy.run_path(str(ROOT / "examples" / script))
+    assert example["main"]() == 0
+    assert "high-card" in capsys.readouterr().out

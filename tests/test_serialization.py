@@ -1,0 +1,261 @@
+"""Every value round-trips through JSON; every malformed input names its bad field."""
+
+from __future__ import annotations
+
+import enum
+import json
+from typing import Any, Generic, TypeVar
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from frontier_games.core import Action, SerializationError
+from frontier_games.serialization import from_dict, from_json, to_dict, to_json
+
+C = TypeVar("C")
+
+
+class Color(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+class Rank(enum.Enum):
+    ONE = 1
+    TWO = 2
+
+
+@attrs.frozen
+class Bid(Action):
+    player: int
+    amount: int
+
+
+@attrs.frozen
+class Pass(Action):
+    player: int
+
+
+@attrs.frozen
+class Keep(Action):
+    player: int
+
+
+Move = Bid | Pass | Keep
+
+
+@attrs.frozen
+class Seat:
+    money: int
+    color: Color
+    cards: frozenset[str] = frozenset()
+    nickname: str | None = None
+
+
+@attrs.frozen
+class Table:
+    seats: tuple[Seat, ...]
+    bids: tuple[Bid, ...]
+    history: tuple[Move, ...]
+    pending: Move | None
+    tallies: dict[str, int]
+    ranks: tuple[Rank, ...] = ()
+    pair: tuple[int, str] = (0, "")
+
+
+@attrs.frozen
+class Stack(Generic[C]):
+    cards: tuple[C, ...]
+    top: C | None
+
+
+TABLE = Table(
+    seats=(
+        Seat(8000, Color.RED, frozenset({"tipi", "buffalo", "axe"}), "Jane"),
+        Seat(3000, Color.BLUE),
+    ),
+    bids=(Bid(0, 1000), Bid(1, 2000)),
+    history=(Bid(0, 1000), Pass(1), Keep(0)),
+    pending=Pass(1),
+    tallies={"gold": 2, "iron": 0},
+    ranks=(Rank.TWO, Rank.ONE),
+    pair=(3, "x"),
+)
+
+
+def broken(change: Any) -> str:
+    """TABLE's JSON after ``change`` edits its plain-data form."""
+    data = json.loads(to_json(TABLE))
+    change(data)
+    return json.dumps(data)
+
+
+# --- round trips -----------------------------------------------------------------------
+
+
+def test_a_nested_state_round_trips_exactly() -> None:
+    assert from_json(to_json(TABLE), Table) == TABLE
+    assert from_dict(to_dict(TABLE), Table) == TABLE
+
+
+def test_the_same_value_always_gives_the_same_text() -> None:
+    same = attrs.evolve(
+        TABLE,
+        seats=(
+            Seat(8000, Color.RED, frozenset({"axe", "tipi", "buffalo"}), "Jane"),
+            TABLE.seats[1],
+        ),
+    )
+    assert to_json(same) == to_json(TABLE)
+
+
+def test_frozensets_are_written_sorted() -> None:
+    assert to_dict(Seat(1, Color.RED, frozenset({"tipi", "axe", "buffalo"})))["cards"] == [
+        "axe",
+        "buffalo",
+        "tipi",
+    ]
+
+
+def test_enums_are_written_as_their_values() -> None:
+    data = to_dict(TABLE)
+    assert data["seats"][1]["color"] == "blue"
+    assert data["ranks"] == [2, 1]
+
+
+def test_every_action_carries_its_type_tag() -> None:
+    assert to_dict(Bid(1, 3000)) == {"type": "Bid", "player": 1, "amount": 3000}
+    assert to_dict(TABLE)["history"] == [
+        {"type": "Bid", "player": 0, "amount": 1000},
+        {"type": "Pass", "player": 1},
+        {"type": "Keep", "player": 0},
+    ]
+
+
+def test_a_union_of_actions_loads_by_its_tag_even_with_equal_fields() -> None:
+    assert from_json('{"type":"Keep","player":2}', Move) == Keep(2)
+    assert from_json('{"type":"Pass","player":2}', Move) == Pass(2)
+
+
+def test_an_optional_action_loads_none_and_tagged_actions() -> None:
+    assert from_json("null", Move | None) is None
+    assert from_json('{"type":"Keep","player":0}', Move | None) == Keep(0)
+    assert from_json(to_json(attrs.evolve(TABLE, pending=None)), Table).pending is None
+
+
+def test_a_single_action_class_loads_with_or_without_its_tag() -> None:
+    assert from_json('{"type":"Bid","player":1,"amount":5}', Bid) == Bid(1, 5)
+    assert from_json('{"player":1,"amount":5}', Bid) == Bid(1, 5)
+
+
+def test_a_generic_class_round_trips_with_its_parameter() -> None:
+    stack = Stack((Color.RED, Color.BLUE), Color.BLUE)
+    assert from_json(to_json(stack), Stack[Color]) == stack
+    assert from_json(to_json(Stack((), None)), Stack[Color]) == Stack((), None)
+
+
+def test_to_json_can_indent() -> None:
+    assert json.loads(to_json(TABLE, indent=2)) == to_dict(TABLE)
+    assert "\n" in to_json(TABLE, indent=2)
+
+
+@given(
+    st.lists(st.integers(0, 10**6), max_size=5),
+    st.frozensets(st.text(max_size=5), max_size=5),
+    st.one_of(st.none(), st.text(max_size=5)),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=4),
+)
+def test_generated_states_round_trip(
+    amounts: list[int], cards: frozenset[str], nickname: str | None, tallies: dict[str, int]
+) -> None:
+    table = Table(
+        seats=(Seat(7, Color.BLUE, cards, nickname),),
+        bids=tuple(Bid(p, a) for p, a in enumerate(amounts)),
+        history=tuple(Pass(p) if a % 2 else Bid(p, a) for p, a in enumerate(amounts)),
+        pending=None,
+        tallies=tallies,
+    )
+    assert from_json(to_json(table), Table) == table
+
+
+# --- malformed input -------------------------------------------------------------------
+
+
+def error_of(text: str, cls: Any = Table) -> SerializationError:
+    with pytest.raises(SerializationError) as raised:
+        from_json(text, cls)
+    return raised.value
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "message"),
+    [
+        (broken(lambda d: d["bids"][1].update(amount="2000")), "$.bids[1].amount", "integer"),
+        (broken(lambda d: d["bids"][1].update(amount=True)), "$.bids[1].amount", "integer"),
+        (broken(lambda d: d["bids"][1].update(amount=20.5)), "$.bids[1].amount", "integer"),
+        (broken(lambda d: d["bids"][1].pop("amount")), "$.bids[1].amount", "missing"),
+        (broken(lambda d: d["bids"][1].update(bonus=1)), "$.bids[1]", "bonus"),
+        (broken(lambda d: d.update(extra=1)), "$", "extra"),
+        (broken(lambda d: d["seats"][0].pop("money")), "$.seats[0].money", "missing"),
+        (broken(lambda d: d["seats"][1].update(color="green")), "$.seats[1].color", "green"),
+        (broken(lambda d: d["ranks"].__setitem__(0, True)), "$.ranks[0]", "True"),
+        (broken(lambda d: d["ranks"].__setitem__(0, "1")), "$.ranks[0]", "'1'"),
+        (broken(lambda d: d["history"][2].update(type="Fold")), "$.history[2]", "Fold"),
+        (broken(lambda d: d["history"][2].pop("type")), "$.history[2]", "type"),
+        (broken(lambda d: d["history"][0].update(amount=None)), "$.history[0].amount", "integer"),
+        (broken(lambda d: d.update(pending={"type": "Bid"})), "$.pending.player", "missing"),
+        (broken(lambda d: d["seats"][0].update(cards="abc")), "$.seats[0].cards", "array"),
+        (broken(lambda d: d["seats"][0].update(cards=[1])), "$.seats[0].cards[0]", "string"),
+        (broken(lambda d: d["seats"][0].update(nickname=5)), "$.seats[0].nickname", "string"),
+        (broken(lambda d: d.update(seats={"0": 1})), "$.seats", "array"),
+        (broken(lambda d: d.update(seats=[3])), "$.seats[0]", "object"),
+        (broken(lambda d: d["tallies"].update(gold="2")), "$.tallies['gold']", "integer"),
+        (broken(lambda d: d.update(tallies=[])), "$.tallies", "object"),
+        (broken(lambda d: d.update(pair=[1, "x", 2])), "$.pair", "array of 2"),
+        (broken(lambda d: d.update(pair=[1, 2])), "$.pair[1]", "string"),
+    ],
+)
+def test_a_malformed_field_is_refused_with_its_path(text: str, path: str, message: str) -> None:
+    error = error_of(text)
+    assert error.path == path
+    assert message in error.message
+    assert isinstance(error, ValueError)
+
+
+@pytest.mark.parametrize("text", ["{not json", "", '{"a": 1', b"\xff\xfe", "[" * 100_000])
+def test_text_that_is_not_json_is_refused(text: str | bytes) -> None:
+    error = error_of(text)  # type: ignore[arg-type]
+    assert error.path == "$"
+    assert "not valid JSON" in error.message
+
+
+@pytest.mark.parametrize("text", ["[]", "null", "3", '"table"'])
+def test_a_document_that_is_not_an_object_is_refused(text: str) -> None:
+    assert error_of(text).path == "$"
+
+
+def test_an_unknown_action_tag_names_the_known_ones() -> None:
+    error = error_of('{"type":"Fold","player":0}', Move)
+    assert error.path == "$"
+    assert "Bid, Keep, Pass" in error.message
+
+
+def test_an_action_given_the_wrong_tag_is_refused() -> None:
+    assert "Bid" in error_of('{"type":"Pass","player":0}', Bid).message
+
+
+def test_a_bad_enum_value_lists_the_allowed_ones() -> None:
+    assert "'red', 'blue'" in error_of('"green"', Color).message
+    assert error_of("1.0", Rank).path == "$"
+
+
+def test_a_generic_class_without_its_parameter_is_refused() -> None:
+    assert isinstance(error_of('{"cards":[],"top":null}', Stack), SerializationError)
+
+
+def test_from_dict_refuses_like_from_json() -> None:
+    with pytest.raises(SerializationError) as raised:
+        from_dict({"money": "x", "color": "red"}, Seat)
+    assert raised.value.path == "$.money"

@@ -1,0 +1,230 @@
+"""The conformance battery passes a correct game and catches each way of breaking the contract."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from frontier_games.core import Game, IllegalActionError
+from frontier_games.record import replay
+from frontier_games.testing import Check, ConformanceError, ConformanceReport, check_game
+from tests import broken_games
+from tests.toy_game import GAME, Bet, Options, Phase, apply, new_game
+
+
+def _failure(game: Game[Any, Any, Any, Any], **settings: Any) -> ConformanceError:
+    with pytest.raises(ConformanceError) as caught:
+        check_game(game, **settings)
+    return caught.value
+
+
+# -- a correct game passes -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_toy_game_passes_the_battery(players: int) -> None:
+    report = check_game(GAME, players)
+    assert report.player_counts == (players,)
+    assert report.playouts == 20
+
+
+def test_the_battery_plays_every_allowed_player_count_by_default() -> None:
+    assert check_game(GAME, playouts=2).player_counts == (2, 3, 4)
+
+
+def test_the_toy_game_passes_with_every_state_checked_deeply_and_an_option_on() -> None:
+    report = check_game(GAME, playouts=30, seed=100, options=Options(max_bet=5), deep_states=None)
+    assert report.deep_states == report.states
+
+
+def test_the_report_counts_what_was_checked() -> None:
+    report = check_game(GAME)
+    # A toy game takes 2 actions per seat: 20 playouts each of 2 + 3 + 4 seats.
+    assert report.actions == 20 * 2 * (2 + 3 + 4)
+    assert report.states == report.actions + report.playouts
+    assert report.longest_playout == 8
+    assert report.deep_states == report.states  # playouts shorter than deep_states
+    assert report.views == sum(20 * (2 * n + 1) * (n + 1) for n in (2, 3, 4))
+    assert report.determinizations == 2 * report.views
+    assert report.legal_actions_tried > 0
+    assert report.illegal_actions_refused > 0
+    assert str(report).startswith("high-card (2, 3, 4 players): 60 playouts")
+
+
+def test_deep_states_scales_the_expensive_checks_down() -> None:
+    report = check_game(GAME, playouts=10, deep_states=2, determinizations=1)
+    assert report.deep_states == 2 * report.playouts
+    assert report.determinizations == report.views
+
+
+def test_the_same_settings_give_the_same_report() -> None:
+    first = check_game(GAME, playouts=5, seed=9)
+    assert check_game(GAME, playouts=5, seed=9) == first
+    assert isinstance(first, ConformanceReport)
+
+
+def test_the_battery_draws_no_numbers_from_the_random_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the battery must draw from frontier_games.rng")
+
+    for name in ("random", "randrange", "randint", "choice", "shuffle", "sample", "getrandbits"):
+        monkeypatch.setattr(random, name, refuse)
+    check_game(GAME, playouts=3)
+
+
+def test_check_game_refuses_a_player_count_the_game_does_not_allow() -> None:
+    with pytest.raises(ValueError, match="2 to 4 players, cannot check 5"):
+        check_game(GAME, players=(3, 5))
+
+
+def test_check_game_refuses_negative_settings() -> None:
+    with pytest.raises(ValueError, match="playouts must not be negative"):
+        check_game(GAME, playouts=-1)
+
+
+def test_the_toy_game_refuses_a_bet_once_the_bets_are_revealed() -> None:
+    state = apply(apply(new_game(2, seed=1), Bet(0, 1)), Bet(1, 0))
+    assert state.phase is Phase.DRAW
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Bet(0, 2))
+    assert caught.value.rule == "bets-are-in"
+
+
+# -- the three the battery exists for --------------------------------------------------
+
+
+def test_battery_catches_a_mutating_apply() -> None:
+    error = _failure(broken_games.MUTATING_APPLY)
+    assert error.check is Check.NO_MUTATION
+    assert "changed its input state: at $.turn: before 0, after 1" in str(error)
+
+
+def test_battery_catches_a_nondeterministic_apply() -> None:
+    error = _failure(broken_games.NONDETERMINISTIC_APPLY)
+    assert error.check is Check.DETERMINISM
+    assert "twice gave different states: at $.rng.counter" in str(error)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4])
+def test_battery_catches_a_view_showing_every_card_with_default_settings(seed: int) -> None:
+    error = _failure(broken_games.LEAKY_VIEW, seed=seed)
+    assert error.check is Check.DETERMINIZE
+    assert "at $.cards" in str(error)
+
+
+def test_battery_catches_a_view_showing_the_sealed_bets() -> None:
+    error = _failure(broken_games.LEAKY_BETS_VIEW)
+    assert error.check is Check.DETERMINIZE
+    assert "at $.bets" in str(error)
+
+
+# -- what a failure says ---------------------------------------------------------------
+
+
+def test_a_failure_names_the_check_the_player_count_the_seed_and_the_step() -> None:
+    error = _failure(broken_games.LATE_BETS, players=3, seed=40)
+    assert isinstance(error, AssertionError)
+    assert (error.check, error.game, error.players, error.seed) == (
+        Check.OUT_OF_POSITION,
+        "high-card/late-bets",
+        3,
+        40,
+    )
+    assert error.step is not None
+    assert str(error).startswith(
+        f"[out-of-position] high-card/late-bets, 3 players, playout seed 40, step {error.step}: "
+        "apply(state, Bet("
+    )
+    assert "was accepted, but it was legal in another position" in str(error)
+
+
+def test_a_failure_carries_a_record_that_replays_to_the_failing_state() -> None:
+    error = _failure(broken_games.LATE_BETS)
+    assert error.record is not None
+    assert len(error.record.actions) == error.step
+    failing_state = replay(error.record, broken_games.LATE_BETS)[-1]
+    assert failing_state.phase is Phase.DRAW
+    other_bet = Bet(failing_state.turn, 1 - min(failing_state.bets[failing_state.turn] or 0, 1))
+    # The bug reproduces from the record: the late bet is taken instead of refused.
+    assert broken_games.LATE_BETS.apply(failing_state, other_bet) != failing_state
+
+
+# -- each further way of breaking the contract, under its own check --------------------
+
+
+def test_battery_catches_a_legal_action_that_crashes() -> None:
+    error = _failure(broken_games.REDRAW_CRASHES)
+    assert error.check is Check.LEGAL_ACTION_APPLIES
+    assert "raised KeyError" in str(error)
+
+
+def test_battery_catches_a_seat_acting_out_of_turn() -> None:
+    error = _failure(broken_games.ANY_SEAT_MAY_DRAW)
+    assert error.check is Check.WRONG_SEAT
+    assert "may not act now" in str(error)
+
+
+def test_battery_catches_an_action_accepted_in_the_wrong_phase() -> None:
+    assert _failure(broken_games.LATE_BETS).check is Check.OUT_OF_POSITION
+
+
+def test_battery_catches_actors_after_the_end() -> None:
+    error = _failure(broken_games.ACTORS_AFTER_THE_END)
+    assert error.check is Check.ACTORS
+    assert "actors(state) is [0] while is_over(state) is True" in str(error)
+
+
+def test_battery_catches_a_game_longer_than_max_actions() -> None:
+    error = _failure(broken_games.TOO_LONG, players=3)
+    assert error.check is Check.LENGTH
+    assert error.step == 3
+    assert "not over after max_actions(3, options) = 3 actions" in str(error)
+
+
+def test_battery_catches_an_outcome_given_before_the_end() -> None:
+    error = _failure(broken_games.EARLY_OUTCOME)
+    assert (error.check, error.step) == (Check.OUTCOME, 0)
+
+
+def test_battery_catches_winners_that_are_not_the_seats_ranked_first() -> None:
+    error = _failure(broken_games.EVERYONE_WINS)
+    assert error.check is Check.OUTCOME
+    assert "are not the seats ranked 1" in str(error)
+
+
+def test_battery_catches_an_action_union_missing_a_class() -> None:
+    error = _failure(broken_games.MISSING_ACTION_CLASS)
+    assert error.check is Check.JSON_ROUND_TRIP
+    assert "Redraw(player=" in str(error)
+
+
+def test_battery_catches_a_new_game_that_ignores_its_seed() -> None:
+    assert _failure(broken_games.UNSEEDED_NEW_GAME).check is Check.SAME_SEED
+
+
+def test_battery_catches_a_player_count_accepted_outside_the_range() -> None:
+    error = _failure(broken_games.TOO_MANY_PLAYERS)
+    assert error.check is Check.SETUP
+    assert "new_game(4, ...) was accepted" in str(error)
+
+
+def test_battery_catches_an_empty_render() -> None:
+    assert _failure(broken_games.BLANK_RENDER).check is Check.RENDER
+
+
+def test_battery_catches_a_determinize_that_drops_public_information() -> None:
+    error = _failure(broken_games.FORGETFUL_DETERMINIZE)
+    assert error.check is Check.DETERMINIZE
+    assert "at $.discards" in str(error)
+
+
+def test_battery_catches_a_record_that_does_not_replay_even_without_deep_checks() -> None:
+    # With no deep states no action goes through JSON alone: the record's replay still does.
+    error = _failure(broken_games.MISSING_ACTION_CLASS, deep_states=0)
+    assert error.check is Check.RECORD_REPLAY
+    assert error.step is None
+    assert "replay(record, game) raised SerializationError" in str(error)
