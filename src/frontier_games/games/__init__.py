@@ -9,5 +9,5 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-REGISTERED: Mapping[str, str] = MappingProxyType({})
+REGISTERED: Mapping[str, str] = MappingProxyType({"apache": "frontier_games.games.apache"})
 """Game id -> module path, in the order games are listed."""

@@ -1,0 +1,114 @@
+"""*Apache* (Abacusspiele, 2007): grab Indians and their loot from the prairie, fastest first.
+
+2 to 5 players; the three additional rules (War Path, Wedding, Joint Raid) are
+:class:`Options` that combine freely. See :doc:`/games/apache` for how the rulebook maps to
+states and actions, and :doc:`/games/apache-rules-notes` for the decisions taken.
+"""
+
+from __future__ import annotations
+
+from frontier_games.core import Game, GameDefinition
+from frontier_games.games.apache.content import (
+    BUFFALO,
+    NECKLACE,
+    PRAIRIE_COUNTS,
+    TIPI,
+    TOMAHAWK,
+    TOTEM_POLE,
+    Colour,
+    Indian,
+    card_name,
+    indian_card,
+)
+from frontier_games.games.apache.model import (
+    ApacheAction,
+    BoardCard,
+    Loot,
+    Options,
+    Pass,
+    Phase,
+    Play,
+    State,
+    Take,
+    View,
+)
+from frontier_games.games.apache.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAME,
+    PENALTY_CARDS,
+    actors,
+    apply,
+    can_make_loot,
+    is_over,
+    legal_actions,
+    loot_choices,
+    max_actions,
+    new_game,
+    outcome,
+)
+from frontier_games.games.apache.view import determinize, render, unseen_cards, view
+
+__all__ = [
+    "BUFFALO",
+    "GAME",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "NECKLACE",
+    "PENALTY_CARDS",
+    "PRAIRIE_COUNTS",
+    "TIPI",
+    "TOMAHAWK",
+    "TOTEM_POLE",
+    "ApacheAction",
+    "BoardCard",
+    "Colour",
+    "Indian",
+    "Loot",
+    "Options",
+    "Pass",
+    "Phase",
+    "Play",
+    "State",
+    "Take",
+    "View",
+    "actors",
+    "apply",
+    "can_make_loot",
+    "card_name",
+    "determinize",
+    "indian_card",
+    "is_over",
+    "legal_actions",
+    "loot_choices",
+    "max_actions",
+    "new_game",
+    "outcome",
+    "render",
+    "unseen_cards",
+    "view",
+]
+
+GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition(
+    name=NAME,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    state_type=State,
+    action_type=ApacheAction,
+    view_type=View,
+    options_type=Options,
+    new_game=new_game,
+    actors=actors,
+    legal_actions=legal_actions,
+    apply=apply,
+    is_over=is_over,
+    outcome=outcome,
+    view=view,
+    determinize=determinize,
+    max_actions=max_actions,
+    render=render,
+)
+"""The *Apache* game, as :func:`frontier_games.get_game` returns it."""
+
+_CONFORMS: Game[State, ApacheAction, View, Options] = GAME

@@ -1,0 +1,163 @@
+"""*Apache*'s options, phases, actions, states and views: frozen values, no behaviour.
+
+A card is a card kind from :mod:`~frontier_games.games.apache.content` (an int). The
+face-up table is a tuple of 25 counts, one per kind; a winnings pile is a tuple of card
+kinds, bottom first (its end is its top); the Pow-Wow board lists the hand cards played in
+the current grab window, bottom (first to arrive) first.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from frontier_games.core import Action
+from frontier_games.games.apache.content import Indian
+from frontier_games.rng import Rng
+
+__all__ = [
+    "ApacheAction",
+    "BoardCard",
+    "Loot",
+    "Options",
+    "Pass",
+    "Phase",
+    "Play",
+    "State",
+    "Take",
+    "View",
+]
+
+
+@attrs.frozen
+class Options:
+    """The three additional rules of the rulebook; they combine freely.
+
+    :ivar war_path: a warrior who collects tomahawks takes a buffalo from each other pile.
+    :ivar wedding: with a tipi face up, an Indian woman may marry a male Indian (or the
+        reverse), taking both Indians and all tipis.
+    :ivar joint_raid: Indians of colours no seat owns join the looting Indian of their kind.
+    """
+
+    war_path: bool = False
+    wedding: bool = False
+    joint_raid: bool = False
+
+
+class Phase(enum.Enum):
+    """Where the game is: a grab window is open, a seat chooses its loot, or it is over."""
+
+    GRAB = "grab"
+    LOOT = "loot"
+    OVER = "over"
+
+
+class Loot(enum.Enum):
+    """What an Indian takes: its own item, all tipis instead, or (Wedding) a spouse."""
+
+    ITEM = "item"
+    TIPIS = "tipis"
+    WEDDING = "wedding"
+
+
+@attrs.frozen
+class Play(Action):
+    """Lay a hand card on the Pow-Wow board in the current grab window.
+
+    Any hand card may be played; one that could not make loot at that moment costs the
+    top two cards of the winnings pile (the penalty).
+    """
+
+    player: int
+    indian: Indian
+
+
+@attrs.frozen
+class Pass(Action):
+    """Let this grab window pass without playing a hand card."""
+
+    player: int
+
+
+@attrs.frozen
+class Take(Action):
+    """Make loot with the hand card of yours that is due on the Pow-Wow board.
+
+    :ivar loot: what the Indian takes.
+    :ivar indian: the male Indian a chief takes prisoner (with ``Loot.ITEM``), or the
+        spouse (with ``Loot.WEDDING``), as a card kind; otherwise ``None``.
+    """
+
+    player: int
+    loot: Loot
+    indian: int | None = None
+
+
+ApacheAction = Play | Pass | Take
+"""Every *Apache* action."""
+
+
+@attrs.frozen
+class BoardCard:
+    """A hand card on the Pow-Wow board.
+
+    :ivar player: whose card it is.
+    :ivar indian: which hand card.
+    :ivar useless: whether it could not have made loot when it landed (penalty).
+    """
+
+    player: int
+    indian: Indian
+    useless: bool
+
+
+@attrs.frozen
+class State:
+    """A full *Apache* position.
+
+    :ivar heap: the face-down prairie cards, shuffled; the end is the next card turned up.
+    :ivar table: how many cards of each kind lie face up.
+    :ivar piles: each seat's winnings pile, bottom first.
+    :ivar removed: the cards penalties removed from the game, in order.
+    :ivar turner: the seat that turned up the last card.
+    :ivar board: the Pow-Wow board, first arrival first.
+    :ivar acted: per seat, whether it played or passed in the current grab window.
+    :ivar resolving: during ``Phase.LOOT``, the board position whose loot is chosen.
+    """
+
+    players: int
+    options: Options
+    rng: Rng
+    heap: tuple[int, ...]
+    table: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    removed: tuple[int, ...]
+    turner: int
+    board: tuple[BoardCard, ...]
+    acted: tuple[bool, ...]
+    phase: Phase
+    resolving: int
+
+
+@attrs.frozen
+class View:
+    """What a seat (or a spectator, ``player=None``) sees: everything but the heap's order.
+
+    Hand cards are known (each seat holds its colour's four, less those on the board), the
+    board is face up, and winnings piles are shown in full because every card in them was
+    won face up in front of everyone, in an order the rules fix.
+    """
+
+    players: int
+    options: Options
+    player: int | None
+    heap_size: int
+    table: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    removed: tuple[int, ...]
+    turner: int
+    board: tuple[BoardCard, ...]
+    acted: tuple[bool, ...]
+    phase: Phase
+    resolving: int
