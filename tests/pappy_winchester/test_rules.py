@@ -1,0 +1,629 @@
+"""Pappy Winchester's rules, named after the rulebook, played through ``apply``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+import attrs
+import pytest
+
+from frontier_games.auction import DropOutAuction
+from frontier_games.core import GameNotOverError, IllegalActionError, SetupError
+from frontier_games.games.pappy_winchester.content import (
+    BONUS_TOKENS,
+    DUEL_CARDS,
+    MINE_CARDS,
+    OBJECTIVE_PILES,
+    RANCH_CARDS,
+    STANDARD_BOARD,
+    BonusKind,
+    DuelCard,
+    SecretObjective,
+    SharedObjective,
+)
+from frontier_games.games.pappy_winchester.model import (
+    Bid,
+    Duel,
+    HiddenCard,
+    HiddenKind,
+    MoveVehicle,
+    PappyAction,
+    Pass,
+    Phase,
+    Rumor,
+    State,
+    Vehicle,
+)
+from frontier_games.games.pappy_winchester.rules import (
+    BID_RULES,
+    actors,
+    apply,
+    is_over,
+    legal_actions,
+    max_actions,
+    new_game,
+    outcome,
+)
+from frontier_games.rng import Rng, choice, shuffle
+from frontier_games.serialization import from_json, to_json
+
+JEFF, MONICA, RONALD, ASHLEY = 0, 1, 2, 3
+NO_OBJECTIVES = (0, 0, 0, 0, 0)
+"""``claimed`` with every shared objective already taken (by seat 0), so none pays."""
+
+
+def stacked(
+    players: int = 4,
+    *,
+    plot: int = 17,
+    first: int = 0,
+    money: Iterable[int] | None = None,
+    token: BonusKind = BonusKind.RUMOR,
+    saloon: int = 1000,
+    owners: dict[int, int] | None = None,
+    objectives: tuple[SharedObjective, ...] | None = None,
+    duel_tokens: tuple[bool, ...] | None = None,
+    last: bool = False,
+    rng: Rng | None = None,
+) -> State:
+    """A position at the start of the auction on ``plot``, stacked as a test needs.
+
+    Mine and Ranch cards are taken off (they pay $0) unless a test puts one back.
+    """
+    state = new_game(players, 1)
+    money = tuple(money) if money is not None else (8000,) * players
+    owner_list: list[int | None] = [None] * 19
+    for number, seat in (owners or {}).items():
+        owner_list[number - 1] = seat
+    bonus = list(state.bonus)
+    bonus[plot - 1] = token
+    draws = () if last else tuple(n for n in state.draws + (state.plot,) if n != plot)
+    order = tuple((first + i) % players for i in range(players))
+    return attrs.evolve(
+        state,
+        money=money,
+        saloon=saloon,
+        owners=tuple(owner_list),
+        bonus=tuple(bonus),
+        cards=(None,) * 19,
+        objectives=objectives if objectives is not None else state.objectives,
+        claimed=(None,) * 5 if objectives is not None else NO_OBJECTIVES,
+        duel_tokens=duel_tokens if duel_tokens is not None else state.duel_tokens,
+        first=first,
+        draws=draws,
+        plot=plot,
+        auction=DropOutAuction.start(order, money, BID_RULES),
+        rng=rng if rng is not None else state.rng,
+    )
+
+
+def play(state: State, *actions: PappyAction) -> State:
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def rng_for(winner_is_dueller: bool) -> Rng:
+    """A generator whose Pistol Duel shuffle gives the declaring seat Bang! (or Click!)."""
+    for key in range(100):
+        rng = Rng(key)
+        deck, _ = shuffle(rng, DUEL_CARDS)
+        if (deck[0] is DuelCard.BANG) == winner_is_dueller:
+            return rng
+    raise AssertionError("no generator found")
+
+
+# -- setup --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_pappy_is_for_3_to_5_players(players: int) -> None:
+    with pytest.raises(SetupError):
+        new_game(players, 0)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_setup_deals_money_duel_tokens_objectives_and_places_the_pieces(players: int) -> None:
+    state = new_game(players, players)
+    assert state.money == (8000,) * players
+    assert state.duel_tokens == (True,) * players
+    assert state.saloon == 1000
+    assert state.piles == OBJECTIVE_PILES
+    assert len(set(state.objectives)) == 5
+    assert state.claimed == (None,) * 5
+    secrets = [card for hand in state.secrets for card in hand]
+    assert all(len(hand) == 2 for hand in state.secrets)
+    assert len(set(secrets)) == 2 * players
+    assert Counter(state.bonus) == Counter(BONUS_TOKENS)
+    assert state.owners == (None,) * 19
+    mine_values = [state.cards[n - 1] for n in sorted(STANDARD_BOARD.mines)]
+    assert Counter(mine_values) <= Counter(MINE_CARDS)
+    assert state.cards[STANDARD_BOARD.ranch - 1] in RANCH_CARDS
+    plain = set(range(1, 20)) - STANDARD_BOARD.mines - {STANDARD_BOARD.ranch}
+    assert all(state.cards[n - 1] is None for n in plain)
+    assert (state.locomotive, state.boat) == (0, 0)
+    # the first player has drawn the first Plot token and opens the bidding
+    assert state.phase is Phase.BIDDING
+    assert sorted((*state.draws, state.plot)) == list(range(1, 20))
+    assert actors(state) == {state.first}
+    assert state.known == (frozenset(),) * players
+
+
+def test_the_same_seed_deals_the_same_game_and_seeds_differ() -> None:
+    assert new_game(4, 7) == new_game(4, 7)
+    assert len({(new_game(4, seed).draws, new_game(4, seed).bonus) for seed in range(8)}) > 1
+
+
+# -- bidding and buying -------------------------------------------------------------------
+
+
+def test_jeff_wins_plot_17_for_7000_and_shares_it_out_with_1000_to_the_saloon() -> None:
+    state = stacked(plot=17, first=JEFF, token=BonusKind.RUMOR, saloon=1000)
+    state = play(
+        state,
+        Bid(JEFF, 3000),
+        Bid(MONICA, 4000),
+        Pass(RONALD),
+        Bid(ASHLEY, 5000),
+        Bid(JEFF, 7000),
+        Pass(MONICA),
+        Pass(ASHLEY),
+    )
+    assert state.owners[17 - 1] == JEFF
+    assert state.money == (1000, 10000, 10000, 10000)
+    assert state.saloon == 2000
+    assert state.first == JEFF
+    # the Rumor token waits for Jeff's choice, then Jeff draws the next Plot token
+    assert state.phase is Phase.RUMOR
+    assert actors(state) == {JEFF}
+    look = HiddenCard(HiddenKind.OBJECTIVE, RONALD, 1)
+    assert Rumor(JEFF, look) in legal_actions(state, JEFF)
+    state = apply(state, Rumor(JEFF, look))
+    assert state.known[JEFF] == {look}
+    assert state.phase is Phase.BIDDING
+    assert state.auction is not None
+    assert state.auction.order[0] == JEFF
+
+
+def test_bidding_goes_clockwise_from_the_first_player() -> None:
+    state = stacked(first=RONALD)
+    assert actors(state) == {RONALD}
+    state = apply(state, Bid(RONALD, 1000))
+    assert actors(state) == {ASHLEY}
+    state = apply(state, Pass(ASHLEY))
+    assert actors(state) == {JEFF}
+
+
+def test_a_bid_must_raise_by_1000_and_be_paid_with_ones_banknotes() -> None:
+    state = stacked(money=(8000, 3000, 8000, 8000))
+    state = apply(state, Bid(JEFF, 2000))
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Bid(MONICA, 2500))
+    assert caught.value.rule == "raise-too-small"
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Bid(MONICA, 4000))
+    assert caught.value.rule == "bid-above-money"
+    assert caught.value.action == Bid(MONICA, 4000)
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Bid(RONALD, 5000))
+    assert caught.value.rule == "not-your-turn"
+    assert legal_actions(state, MONICA) == (Bid(MONICA, 3000), Pass(MONICA))
+    assert legal_actions(state, RONALD) == ()
+
+
+def test_a_seat_that_passed_is_out_of_the_auction() -> None:
+    state = play(stacked(), Pass(JEFF), Bid(MONICA, 1000), Pass(RONALD), Pass(ASHLEY))
+    assert state.owners[17 - 1] == MONICA
+
+
+def test_an_illegal_action_leaves_the_state_as_it_was() -> None:
+    state = stacked()
+    text = to_json(state)
+    with pytest.raises(IllegalActionError):
+        apply(state, Bid(JEFF, 9000))
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, MoveVehicle(JEFF, Vehicle.BOAT, 0))
+    assert caught.value.rule == "no-movement"
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Pass(7))
+    assert caught.value.rule == "no-such-seat"
+    assert to_json(state) == text
+
+
+def test_nobody_bids_so_the_first_player_buys_for_1000() -> None:
+    state = play(stacked(first=MONICA), Pass(MONICA), Pass(RONALD), Pass(ASHLEY), Pass(JEFF))
+    assert state.owners[17 - 1] == MONICA
+    # $1000 cannot be shared among three: it all goes to the saloon
+    assert state.money == (8000, 7000, 8000, 8000)
+    assert state.saloon == 2000
+
+
+def test_nobody_bids_and_a_first_player_without_1000_gets_the_plot_free() -> None:
+    state = stacked(first=MONICA, money=(8000, 0, 8000, 8000))
+    state = play(state, Pass(MONICA), Pass(RONALD), Pass(ASHLEY), Pass(JEFF))
+    assert state.owners[17 - 1] == MONICA
+    assert state.money == (8000, 0, 8000, 8000)
+    assert state.saloon == 1000
+
+
+def test_the_price_is_shared_in_whole_banknotes_among_every_other_seat() -> None:
+    state = stacked(players=5)
+    state = play(state, Bid(JEFF, 6000), *(Pass(seat) for seat in (1, 2, 3, 4)))
+    assert state.money == (2000, 9000, 9000, 9000, 9000)
+    assert state.saloon == 3000
+
+
+# -- duels --------------------------------------------------------------------------------
+
+
+def test_a_duel_needs_exactly_two_bidders_left() -> None:
+    state = stacked()
+    assert Duel(JEFF) not in legal_actions(state, JEFF)
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Duel(JEFF))
+    assert caught.value.rule == "duel-not-allowed"
+    state = play(state, Bid(JEFF, 2000), Pass(MONICA), Bid(RONALD, 3000), Pass(ASHLEY))
+    assert legal_actions(state, JEFF)[-1] == Duel(JEFF)
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Duel(RONALD))
+    assert caught.value.rule == "not-your-turn"
+
+
+@pytest.mark.parametrize("dueller_wins", [True, False])
+def test_the_bang_holder_pays_the_last_bid_whoever_made_it(dueller_wins: bool) -> None:
+    state = stacked(rng=rng_for(dueller_wins))
+    state = play(state, Bid(JEFF, 2000), Pass(MONICA), Bid(RONALD, 3000), Pass(ASHLEY))
+    state = apply(state, Duel(JEFF))
+    winner = JEFF if dueller_wins else RONALD
+    assert state.owners[17 - 1] == winner
+    assert state.money[winner] == 5000
+    assert state.money[MONICA] == 9000
+    assert state.saloon == 1000
+    assert state.duel_tokens == (False, True, True, True)
+
+
+def test_a_duel_token_is_used_once() -> None:
+    state = stacked(duel_tokens=(False, True, True, True))
+    state = play(state, Bid(JEFF, 2000), Pass(MONICA), Bid(RONALD, 3000), Pass(ASHLEY))
+    assert Duel(JEFF) not in legal_actions(state, JEFF)
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Duel(JEFF))
+    assert caught.value.rule == "no-duel-token"
+
+
+def test_a_duel_before_any_bid_costs_the_1000_minimum() -> None:
+    state = stacked(players=3, rng=rng_for(True))
+    state = play(state, Pass(JEFF), Duel(MONICA))
+    assert state.owners[17 - 1] == MONICA
+    assert state.money == (8000, 7000, 8000)
+    assert state.saloon == 2000
+
+
+def test_a_duel_winner_short_of_the_last_bid_pays_everything() -> None:
+    state = stacked(players=3, money=(8000, 2000, 8000), rng=rng_for(True))
+    state = play(state, Pass(JEFF), Bid(MONICA, 1000), Bid(RONALD, 5000))
+    state = apply(state, Duel(MONICA))
+    assert state.owners[17 - 1] == MONICA
+    assert state.money == (9000, 0, 9000)
+
+
+# -- bonus tokens, mines and the ranch ------------------------------------------------------
+
+
+def test_the_saloon_token_takes_the_tips_but_not_those_of_this_purchase() -> None:
+    state = stacked(players=4, token=BonusKind.SALOON, saloon=5000)
+    state = play(state, Bid(JEFF, 4000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    # $4000 among three: $1000 each, $1000 tip that stays on the saloon
+    assert state.money == (8000 - 4000 + 5000, 9000, 9000, 9000)
+    assert state.saloon == 1000
+    assert state.phase is Phase.BIDDING
+
+
+def test_a_saloon_token_with_no_tips_wins_the_empty_saloon_objective() -> None:
+    objectives = (SharedObjective.EMPTY_SALOON, *tuple(SharedObjective)[:4])
+    state = stacked(token=BonusKind.SALOON, saloon=0, objectives=objectives)
+    state = play(state, Bid(JEFF, 3000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    assert state.claimed[0] == JEFF
+    assert state.money[JEFF] == 8000 - 3000 + OBJECTIVE_PILES[0]
+    assert state.saloon == 0
+
+
+def test_a_movement_token_pays_1000_to_each_owner_beside_the_activated_vehicle() -> None:
+    # plot 7 just bought by Jeff; the bridge (railway square 5) touches 6, 7, 8 and 11
+    railway_bridge, _ = STANDARD_BOARD.bridge or (0, 0)
+    assert STANDARD_BOARD.railway[railway_bridge] == {6, 7, 8, 11}
+    state = stacked(plot=7, token=BonusKind.MOVEMENT, owners={6: MONICA, 8: MONICA, 11: ASHLEY})
+    state = play(state, Bid(JEFF, 3000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    assert state.phase is Phase.MOVE
+    assert actors(state) == {JEFF}
+    assert len(legal_actions(state, JEFF)) == len(STANDARD_BOARD.railway) + len(
+        STANDARD_BOARD.river
+    )
+    before = state.money
+    state = apply(state, MoveVehicle(JEFF, Vehicle.LOCOMOTIVE, railway_bridge))
+    assert state.locomotive == railway_bridge
+    gained = tuple(after - was for after, was in zip(state.money, before, strict=True))
+    assert gained == (1000, 2000, 0, 1000)
+    assert state.phase is Phase.BIDDING
+
+
+def test_a_vehicle_may_be_activated_without_moving_and_stays_on_its_track() -> None:
+    state = stacked(plot=16, token=BonusKind.MOVEMENT)
+    state = play(state, Bid(JEFF, 1000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, MoveVehicle(JEFF, Vehicle.BOAT, len(STANDARD_BOARD.river)))
+    assert caught.value.rule == "vehicle-off-track"
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, MoveVehicle(MONICA, Vehicle.BOAT, 0))
+    assert caught.value.rule == "not-your-turn"
+    last = len(STANDARD_BOARD.river) - 1
+    state = attrs.evolve(state, boat=last)  # the Boat at the end of the river, beside 12
+    assert STANDARD_BOARD.river[last] == {12}
+    money = state.money
+    state = apply(state, MoveVehicle(JEFF, Vehicle.BOAT, last))
+    assert state.money == money  # nobody owns 12
+    assert state.boat == last
+
+
+def test_buying_a_mine_reveals_its_card_and_the_bank_pays_it() -> None:
+    state = stacked(plot=2, token=BonusKind.SALOON, saloon=0)
+    state = attrs.evolve(state, cards=(None, 10000, *state.cards[2:]))
+    state = play(state, Bid(JEFF, 3000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    assert state.money[JEFF] == 8000 - 3000 + 10000
+
+
+def test_buying_the_ranch_pays_its_card() -> None:
+    ranch = STANDARD_BOARD.ranch
+    state = stacked(plot=ranch, token=BonusKind.SALOON, saloon=0)
+    cards = list(state.cards)
+    cards[ranch - 1] = 5000
+    state = attrs.evolve(state, cards=tuple(cards))
+    state = play(state, Pass(JEFF), Bid(MONICA, 1000), Pass(RONALD), Pass(ASHLEY))
+    assert state.money[MONICA] == 8000 - 1000 + 5000
+
+
+def test_a_rumor_looks_at_another_seats_objective_or_an_unbought_mine_or_ranch() -> None:
+    state = stacked(plot=5, token=BonusKind.RUMOR, owners={3: RONALD})
+    state = play(state, Bid(JEFF, 1000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    cards = {action.card for action in legal_actions(state, JEFF) if isinstance(action, Rumor)}
+    assert HiddenCard(HiddenKind.OBJECTIVE, JEFF, 0) not in cards
+    assert HiddenCard(HiddenKind.OBJECTIVE, ASHLEY, 1) in cards
+    assert HiddenCard(HiddenKind.MINE, 3) not in cards  # already bought, face up
+    assert {HiddenCard(HiddenKind.MINE, 2), HiddenCard(HiddenKind.MINE, 4)} <= cards
+    assert HiddenCard(HiddenKind.RANCH, STANDARD_BOARD.ranch) in cards
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Rumor(JEFF, HiddenCard(HiddenKind.OBJECTIVE, JEFF, 0)))
+    assert caught.value.rule == "card-not-hidden"
+    state = apply(state, Rumor(JEFF, HiddenCard(HiddenKind.MINE, 4)))
+    assert state.known[JEFF] == {HiddenCard(HiddenKind.MINE, 4)}
+    assert state.known[MONICA] == frozenset()
+
+
+# -- shared objectives --------------------------------------------------------------------
+
+
+def only(objective: SharedObjective) -> tuple[SharedObjective, ...]:
+    """The shared objectives with ``objective`` on the 3000 pile and four that the tests
+    below cannot complete (one buyer with few plots, not the last auction)."""
+    fillers = (SharedObjective.LAST_AUCTION, SharedObjective.FOUR_TOKENS_ALIKE)
+    return (objective, *(fillers * 2))
+
+
+def bought_by_jeff(state: State, price: int = 3000) -> State:
+    return play(state, Bid(JEFF, price), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+
+
+@pytest.mark.parametrize(
+    ("objective", "owned", "plot", "met"),
+    [
+        (SharedObjective.FIVE_PLOTS, (1, 7, 10, 12), 5, True),
+        (SharedObjective.FIVE_PLOTS, (1, 7, 10), 5, False),
+        (SharedObjective.ONE_OF_EACH_TERRAIN, (1, 6), 5, True),  # desert, forest, prairie
+        (SharedObjective.ONE_OF_EACH_TERRAIN, (1, 2), 5, False),
+        (SharedObjective.THREE_ADJACENT, (1, 2), 6, True),  # 1, 2 and 6 touch
+        (SharedObjective.THREE_ADJACENT, (1, 3), 5, False),
+        (SharedObjective.THREE_AWAY_FROM_RIVER, (2, 3), 4, True),
+        (SharedObjective.THREE_AWAY_FROM_RIVER, (2, 3), 5, False),
+        (SharedObjective.THREE_AWAY_FROM_RAILWAY, (2, 3), 4, True),
+        (SharedObjective.THREE_AWAY_FROM_RAILWAY, (2, 3), 1, False),
+        (SharedObjective.FOUR_APART, (1, 5, 7), 10, False),  # 7 and 10 touch
+        (SharedObjective.FOUR_APART, (1, 5, 7), 12, True),
+    ],
+)
+def test_shared_objectives_of_plots_are_checked_for_the_buyer(
+    objective: SharedObjective, owned: tuple[int, ...], plot: int, met: bool
+) -> None:
+    state = stacked(
+        plot=plot,
+        token=BonusKind.SALOON,
+        saloon=1000,
+        objectives=only(objective),
+        owners=dict.fromkeys(owned, JEFF),
+    )
+    state = bought_by_jeff(state)
+    assert (state.claimed[0] == JEFF) is met
+    assert state.claimed[1:] == (None,) * 4
+    expected = 8000 - 3000 + 1000 + (OBJECTIVE_PILES[0] if met else 0)
+    assert state.money[JEFF] == expected
+
+
+def test_tokens_objectives_count_the_tokens_of_ones_plots() -> None:
+    state = stacked(
+        plot=5, token=BonusKind.SALOON, objectives=only(SharedObjective.ONE_OF_EACH_TOKEN)
+    )
+    bonus = list(state.bonus)
+    bonus[0], bonus[1] = BonusKind.MOVEMENT, BonusKind.RUMOR
+    state = attrs.evolve(state, bonus=tuple(bonus), owners=(JEFF, JEFF, *state.owners[2:]))
+    state = bought_by_jeff(state)
+    assert state.claimed[0] == JEFF
+
+
+def test_an_objective_already_taken_pays_nobody_again() -> None:
+    state = stacked(
+        plot=5, token=BonusKind.SALOON, saloon=0, objectives=only(SharedObjective.EMPTY_SALOON)
+    )
+    state = attrs.evolve(state, claimed=(MONICA, None, None, None, None))
+    state = bought_by_jeff(state)
+    assert state.claimed[0] == MONICA
+    assert state.money[JEFF] == 5000
+
+
+# -- the end --------------------------------------------------------------------------------
+
+
+def test_buying_the_last_plot_wins_the_last_auction_and_ends_the_game() -> None:
+    objectives = (SharedObjective.LAST_AUCTION, *(SharedObjective.FOUR_TOKENS_ALIKE,) * 4)
+    state = stacked(plot=5, token=BonusKind.SALOON, saloon=0, objectives=objectives, last=True)
+    with pytest.raises(GameNotOverError):
+        outcome(state)
+    state = bought_by_jeff(state)
+    assert state.claimed[0] == JEFF
+    assert is_over(state)
+    assert actors(state) == frozenset()
+    assert legal_actions(state, JEFF) == ()
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Pass(JEFF))
+    assert caught.value.rule == "game-over"
+
+
+def test_a_movement_token_on_the_last_plot_is_used_before_the_end() -> None:
+    state = bought_by_jeff(stacked(plot=5, token=BonusKind.MOVEMENT, last=True))
+    assert state.phase is Phase.MOVE
+    state = apply(state, MoveVehicle(JEFF, Vehicle.BOAT, 0))
+    assert state.money[JEFF] == 5000 + 1000  # the Boat's first square touches 5
+    assert is_over(state)
+
+
+def final(
+    owners: dict[int, int], money: tuple[int, ...], duel: tuple[bool, ...] = (True,) * 4
+) -> State:
+    """A finished 4-seat game: every other plot is nobody's (the test controls the counts)."""
+    state = stacked(owners=owners, money=money, duel_tokens=duel, last=True)
+    secrets = (
+        (SecretObjective.MINES, SecretObjective.RUMOR_TOKENS),
+        (SecretObjective.FOREST, SecretObjective.SALOON),
+        (SecretObjective.PRAIRIE, SecretObjective.RIVER),
+        (SecretObjective.RAILWAY, SecretObjective.RANCH),
+    )
+    bonus = (BonusKind.MOVEMENT,) * 19
+    return attrs.evolve(state, secrets=secrets, bonus=bonus, phase=Phase.OVER, auction=None)
+
+
+def test_fortune_is_banknotes_secret_objectives_and_the_most_plots_bonus() -> None:
+    state = final({2: JEFF, 3: JEFF, 4: JEFF, 8: MONICA, 9: MONICA}, (10000, 20000, 5000, 0))
+    result = outcome(state)
+    assert dict(result.details[JEFF]) == {
+        "banknotes": 10000, "secret objectives": 15000, "most plots": 5000,
+    }  # fmt: skip
+    # Monica: forest 8 ($3000), around the saloon 8 and 9 ($10000)
+    assert dict(result.details[MONICA])["secret objectives"] == 13000
+    assert result.scores == (30000, 33000, 5000, 0)
+    assert result.winners == {MONICA}
+    assert result.ranks == (2, 1, 3, 4)
+
+
+def test_most_plots_ties_go_to_the_largest_connected_group_then_all_get_it() -> None:
+    state = final({1: JEFF, 2: JEFF, 5: MONICA, 7: MONICA}, (0, 0, 0, 0))
+    assert [dict(d)["most plots"] for d in outcome(state).details] == [5000, 0, 0, 0]
+    state = final({1: JEFF, 7: JEFF, 5: MONICA, 10: MONICA}, (0, 0, 0, 0))
+    assert [dict(d)["most plots"] for d in outcome(state).details] == [5000, 5000, 0, 0]
+
+
+def test_equal_fortunes_go_to_the_most_cash_then_to_a_duel_token_still_held() -> None:
+    # nobody owns a plot: the fortunes are the banknotes
+    state = final({}, (8000, 8000, 3000, 3000), duel=(False, True, True, True))
+    result = outcome(state)
+    assert result.winners == {MONICA}
+    assert result.ranks == (2, 1, 3, 3)
+    assert result.is_shared is False
+    state = final({}, (8000, 8000, 0, 0))
+    assert outcome(state).winners == {JEFF, MONICA}
+
+
+def test_secret_objective_money_is_not_cash_but_the_most_plots_bonus_is() -> None:
+    # Jeff: plots 12 and 13 (worth nothing to his cards), $10000 + $5000 most plots
+    # Monica: forest 6 ($3000 secret objective), $12000
+    state = final({12: JEFF, 13: JEFF, 6: MONICA}, (10000, 12000, 0, 0))
+    result = outcome(state)
+    assert result.scores[:2] == (15000, 15000)
+    assert result.winners == {JEFF}  # cash $15000 against $12000
+
+
+# -- whole games ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_random_games_buy_every_plot_and_end_within_max_actions(players: int) -> None:
+    for seed in range(15):
+        state = new_game(players, seed)
+        rng = Rng.from_seed(seed)
+        steps = 0
+        while not is_over(state):
+            (seat,) = actors(state)
+            actions = legal_actions(state, seat)
+            assert legal_actions(state, seat) == actions
+            passes = [a for a in actions if isinstance(a, Pass | Duel)]
+            pool = passes if passes and seed % 2 else actions
+            action, rng = choice(rng, pool)
+            state = apply(state, action)
+            steps += 1
+            assert all(money >= 0 for money in state.money)
+        assert steps <= max_actions(players)
+        assert None not in state.owners
+        assert len(outcome(state).scores) == players
+        assert from_json(to_json(state), State) == state
+
+
+def test_actions_round_trip_through_json() -> None:
+    for action in (
+        Bid(1, 3000),
+        Pass(2),
+        Duel(0),
+        MoveVehicle(1, Vehicle.BOAT, 3),
+        Rumor(2, HiddenCard(HiddenKind.OBJECTIVE, 1, 1)),
+    ):
+        assert from_json(to_json(action), PappyAction) == action
+
+
+# -- views ----------------------------------------------------------------------------------
+
+
+def test_a_seat_sees_its_own_money_and_cards_and_the_cards_it_looked_at() -> None:
+    from frontier_games.games.pappy_winchester import Options, determinize, render, view
+
+    state = stacked(plot=5, token=BonusKind.RUMOR)
+    state = attrs.evolve(state, cards=(None, 4000, 0, 10000, *(None,) * 15))
+    state = bought_by_jeff(state, 1000)
+    state = apply(state, Rumor(JEFF, HiddenCard(HiddenKind.MINE, 4)))
+    # a second Rumor token, bought earlier, looked at Monica's first Secret Objective card
+    looked = state.known[JEFF] | {HiddenCard(HiddenKind.OBJECTIVE, MONICA, 0)}
+    state = attrs.evolve(state, known=(looked, *state.known[1:]))
+    mine = view(state, JEFF)
+    assert mine.money == (8000 - 1000, None, None, None)
+    assert mine.money_total == sum(state.money)
+    assert mine.cards[4 - 1] == 10000
+    assert mine.cards[2 - 1] is None
+    assert mine.secrets[JEFF] == state.secrets[JEFF]
+    assert mine.secrets[MONICA] == (state.secrets[MONICA][0], None)
+    theirs = view(state, MONICA)
+    assert theirs.cards[4 - 1] is None
+    assert theirs.known[JEFF] == state.known[JEFF]  # which card was looked at is public
+    spectator = view(state, None)
+    assert set(spectator.money) == {None}
+    assert view(attrs.evolve(state, options=Options(open_money=True)), RONALD).money == (
+        state.money
+    )
+    for seed in range(5):
+        guess = determinize(mine, seed)
+        assert view(guess, JEFF) == mine
+        assert sum(guess.money) == sum(state.money)
+    assert "seat 0" in render(mine)
+
+
+@pytest.mark.parametrize("open_money", [False, True])
+def test_pappy_keeps_the_game_contract(open_money: bool) -> None:
+    from frontier_games.games.pappy_winchester import GAME, Options
+    from frontier_games.testing import check_game
+
+    check_game(GAME, options=Options(open_money=open_money), playouts=2, deep_states=6)
