@@ -76,7 +76,6 @@ Decisions where the rulebooks are silent
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import overload
 
 import attrs
@@ -219,7 +218,6 @@ def _check_open_bid(
         )
 
 
-@lru_cache(maxsize=4096)
 def _amounts(low: int, high: int, step: int) -> tuple[int, ...]:
     return tuple(range(low, high + 1, step))
 
