@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO, TypeVar, cast
@@ -25,14 +26,31 @@ def describe_action(action: object) -> str:
     ...     amount: int
     >>> describe_action(Bid(player=1, amount=3000))
     'Bid amount=3000'
+
+    Enum members read as their lower-case names (``Play indian=hunter``), ``None`` fields
+    are left out, and a game may give an action class its own ``__str__`` to take over.
     """
     if not attrs.has(type(action)):
         return repr(action)
+    if (
+        type(action).__str__ is not object.__str__
+        and type(action).__str__ is not type(action).__repr__
+    ):
+        return str(action)
     parts = [type(action).__name__]
     for field in attrs.fields(cast(Any, type(action))):
-        if field.name != "player":
-            parts.append(f"{field.name}={getattr(action, field.name)!r}")
+        value = getattr(action, field.name)
+        if field.name != "player" and value is not None:
+            parts.append(f"{field.name}={_describe_value(value)}")
     return " ".join(parts)
+
+
+def _describe_value(value: object) -> str:
+    if isinstance(value, enum.Enum):
+        return value.name.lower().replace("_", " ")
+    if attrs.has(type(value)):
+        return describe_action(value)
+    return repr(value)
 
 
 class HumanBot:
