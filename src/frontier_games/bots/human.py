@@ -32,10 +32,7 @@ def describe_action(action: object) -> str:
     """
     if not attrs.has(type(action)):
         return repr(action)
-    if (
-        type(action).__str__ is not object.__str__
-        and type(action).__str__ is not type(action).__repr__
-    ):
+    if type(action).__str__ is not object.__str__:  # the game wrote its own wording
         return str(action)
     parts = [type(action).__name__]
     for field in attrs.fields(cast(Any, type(action))):
