@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import io
 from collections.abc import Sequence
 from typing import Any
@@ -10,6 +11,7 @@ import attrs
 import pytest
 
 from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label
+from frontier_games.bots.human import describe_action
 from frontier_games.core import Action, Game, IllegalActionError
 from frontier_games.play import (
     GameContractError,
@@ -277,3 +279,31 @@ def test_human_whose_input_ends_raises_eof() -> None:
     human = HumanBot(io.StringIO("x\n"), io.StringIO())
     with pytest.raises(EOFError):
         human.choose(GAME, GAME.view(GAME.new_game(2, seed=1), 0), (Keep(0), Redraw(0)))
+
+
+class _Suit(enum.Enum):
+    HIGH_CARD = "high-card"
+
+
+@attrs.frozen
+class _Show(Action):
+    player: int
+    suit: _Suit
+    note: str | None = None
+
+
+@attrs.frozen
+class _Worded(Action):
+    player: int
+
+    def __str__(self) -> str:
+        return "fold your hand"
+
+
+def test_describe_action_names_enum_members_and_leaves_out_the_seat_and_none() -> None:
+    assert describe_action(_Show(2, _Suit.HIGH_CARD)) == "_Show suit=high card"
+    assert describe_action(_Show(2, _Suit.HIGH_CARD, "x")) == "_Show suit=high card note='x'"
+
+
+def test_describe_action_uses_a_games_own_wording() -> None:
+    assert describe_action(_Worded(0)) == "fold your hand"
