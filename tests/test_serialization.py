@@ -259,3 +259,33 @@ def test_from_dict_refuses_like_from_json() -> None:
     with pytest.raises(SerializationError) as raised:
         from_dict({"money": "x", "color": "red"}, Seat)
     assert raised.value.path == "$.money"
+
+
+class _Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class _Word(enum.StrEnum):
+    YES = "yes"
+
+
+@attrs.frozen
+class _Levels:
+    level: _Level
+    word: _Word
+
+
+def test_int_and_str_enums_load_as_their_members_not_plain_values() -> None:
+    value = _Levels(_Level.HIGH, _Word.YES)
+    loaded = from_json(to_json(value), _Levels)
+    assert loaded == value
+    assert type(loaded.level) is _Level
+    assert type(loaded.word) is _Word
+    assert to_json(loaded) == to_json(value)
+
+
+def test_an_int_enum_refuses_a_value_it_does_not_have() -> None:
+    with pytest.raises(SerializationError) as caught:
+        from_json('{"level": 3, "word": "yes"}', _Levels)
+    assert caught.value.path == "$.level"

@@ -72,7 +72,9 @@ _UnionType = type(int | str)
 
 
 def _strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
-    def structure(value: Any, _: Any) -> Any:
+    def structure(value: Any, cls: Any) -> Any:
+        if cls is not kind and isinstance(cls, type) and issubclass(cls, enum.Enum):
+            return _structure_enum(value, cls)  # an IntEnum or StrEnum, found by its base
         if type(value) is not kind and not (kind is float and type(value) is int):
             raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
         return kind(value)
@@ -80,9 +82,13 @@ def _strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
     return structure
 
 
-for _kind, _name in ((int, "an integer"), (str, "a string"), (bool, "true or false")):
+for _kind, _name in (
+    (int, "an integer"),
+    (str, "a string"),
+    (bool, "true or false"),
+    (float, "a number"),
+):
     converter.register_structure_hook(_kind, _strict(_kind, _name))
-converter.register_structure_hook(float, _strict(float, "a number"))
 
 
 def _sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from frontier_games.games.apache import (
     PRAIRIE_COUNTS,
+    Cards,
     Options,
-    Phase,
+    Setup,
     State,
+    seat_colours,
 )
 from frontier_games.games.apache.content import CARD_KINDS
 from frontier_games.rng import Rng
@@ -21,11 +23,12 @@ def grab_window(
     heap: tuple[int, ...] | None = None,
     turner: int = 0,
 ) -> State:
-    """An open grab window with exactly ``face_up`` on the table.
+    """An open grab window with exactly ``face_up`` on the table and every seat waiting.
 
     ``heap`` defaults to every other prairie card (so the cards are conserved); give it
     explicitly to control the next card turned up (its end is the next card).
     """
+    options = options or Options()
     table = [0] * CARD_KINDS
     for kind in face_up:
         table[kind] += 1
@@ -39,16 +42,10 @@ def grab_window(
                 counts[card] -= 1
         heap = tuple(kind for kind, count in enumerate(counts) for _ in range(count))
     return State(
-        players=players,
-        options=options or Options(),
-        rng=Rng.from_seed(0),
-        heap=heap,
-        table=tuple(table),
-        piles=piles,
-        removed=(),
+        setup=Setup(seat_colours(players, options), options, Rng.from_seed(0)),
+        cards=Cards(heap=heap, table=tuple(table), piles=piles, removed=()),
         turner=turner,
         board=(),
-        acted=(False,) * players,
-        phase=Phase.GRAB,
+        waiting=frozenset(range(players)),
         resolving=0,
     )

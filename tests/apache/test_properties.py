@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from frontier_games import get_game
 from frontier_games.games import apache as A
+from frontier_games.games.apache import Colour, Indian
 from frontier_games.rng import Rng, randbelow
 from frontier_games.testing import check_game
 
@@ -18,62 +19,101 @@ OPTIONS = [
     A.Options(joint_raid=True),
     A.Options(war_path=True, wedding=True, joint_raid=True),
 ]
+OPTION_IDS = ["base", "war-path", "wedding", "joint-raid", "all"]
+FOUR = tuple(Indian)
+
+
+@st.composite
+def games(draw: st.DrawFn) -> tuple[int, int, A.Options]:
+    """A player count, a seed and options, the seats' colours drawn too (or left default)."""
+    players = draw(st.integers(2, 5))
+    options = draw(st.sampled_from(OPTIONS))
+    if draw(st.booleans()):
+        chosen = draw(st.permutations(list(Colour)))[:players]
+        options = A.Options(
+            war_path=options.war_path,
+            wedding=options.wedding,
+            joint_raid=options.joint_raid,
+            colours=tuple(chosen),
+        )
+    return players, draw(st.integers(0, 2**32)), options
 
 
 def _counts(state: A.State) -> list[int]:
-    counts = list(state.table)
-    for card in (*state.heap, *state.removed, *(c for pile in state.piles for c in pile)):
+    cards = state.cards
+    counts = list(cards.table)
+    for card in (*cards.heap, *cards.removed, *(c for pile in cards.piles for c in pile)):
         counts[card] += 1
     return counts
 
 
-def _playout(players: int, seed: int, options: A.Options) -> list[A.State]:
+def _playout(players: int, seed: int, options: A.Options) -> list[tuple[A.State, A.ApacheAction]]:
+    """A random game: each state with the action applied to it (the last state: ``None``)."""
     state = A.new_game(players, seed, options)
-    states = [state]
+    steps: list[tuple[A.State, A.ApacheAction]] = []
     rng = Rng.from_seed(seed)
     while not A.is_over(state):
         seats = sorted(A.actors(state))
         pick, rng = randbelow(rng, len(seats))
         legal = A.legal_actions(state, seats[pick])
         pick, rng = randbelow(rng, len(legal))
+        steps.append((state, legal[pick]))
         state = A.apply(state, legal[pick])
-        states.append(state)
-    return states
+    steps.append((state, A.Pass(0)))  # the final state; its action is never applied
+    return steps
 
 
 @settings(max_examples=15)
-@given(
-    players=st.integers(2, 5),
-    seed=st.integers(0, 2**32),
-    options=st.sampled_from(OPTIONS),
-)
-def test_the_114_prairie_cards_are_conserved(players: int, seed: int, options: A.Options) -> None:
-    for state in _playout(players, seed, options):
+@given(game=games())
+def test_the_114_prairie_cards_are_conserved(game: tuple[int, int, A.Options]) -> None:
+    for state, _ in _playout(*game):
         assert _counts(state) == list(A.PRAIRIE_COUNTS)
 
 
 @settings(max_examples=15)
-@given(
-    players=st.integers(2, 5),
-    seed=st.integers(0, 2**32),
-    options=st.sampled_from(OPTIONS),
-)
-def test_every_hand_returns_to_four_cards_after_a_window(
-    players: int, seed: int, options: A.Options
+@given(game=games())
+def test_every_hand_returns_to_four_cards_after_a_window(game: tuple[int, int, A.Options]) -> None:
+    players = game[0]
+    for state, _ in _playout(*game):
+        hands = [A.hand(state, seat) for seat in range(players)]
+        assert A.view(state, None).hands == tuple(hands)
+        if state.phase is not A.Phase.LOOT and not state.board:
+            # A window has just opened (nobody has acted yet) or the game is over.
+            assert hands == [FOUR] * players
+        for seat, held in enumerate(hands):
+            # During a window at most one of a seat's cards is on the board, and the others
+            # are in its hand.
+            on_board = [c.indian for c in state.board[state.resolving :] if c.player == seat]
+            assert len(on_board) <= 1
+            assert sorted((*held, *on_board), key=lambda indian: indian.index) == list(FOUR)
+            if state.phase is A.Phase.GRAB:
+                assert (len(held) == 4) == (seat in state.waiting or not on_board)
+
+
+@settings(max_examples=15)
+@given(game=games())
+def test_a_hand_card_is_marked_for_the_penalty_exactly_when_it_could_not_make_loot(
+    game: tuple[int, int, A.Options],
 ) -> None:
-    for state in _playout(players, seed, options):
-        if state.phase is not A.Phase.LOOT and not any(state.acted):
-            for seat in range(players):
-                on_board = sum(card.player == seat for card in state.board)
-                assert 4 - on_board == 4
+    for state, action in _playout(*game)[:-1]:
+        if isinstance(action, A.Play):
+            board = A.apply(state, action).board
+            if len(board) == len(state.board) + 1:  # still open: the card is on top
+                could = A.can_make_loot(state, action.player, action.indian)
+                assert board[-1] == A.BoardCard(action.player, action.indian, not could)
 
 
 def test_apache_is_registered() -> None:
     assert get_game("apache") is A.GAME
 
 
-@pytest.mark.parametrize(
-    "options", OPTIONS, ids=["base", "war-path", "wedding", "joint-raid", "all"]
-)
+@pytest.mark.parametrize("options", OPTIONS, ids=OPTION_IDS)
 def test_apache_keeps_the_game_contract(options: A.Options) -> None:
     check_game(A.GAME, options=options, playouts=2, deep_states=8)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_apache_keeps_the_game_contract_with_colours_chosen(players: int) -> None:
+    colours = tuple(reversed(Colour))[:players]
+    options = A.Options(war_path=True, wedding=True, joint_raid=True, colours=colours)
+    check_game(A.GAME, players, options=options, playouts=2, deep_states=8)

@@ -1,10 +1,10 @@
-"""The rulebook's rules and worked examples, one test per rule."""
+"""The rulebook's rules and worked examples, one test per rule, in the rulebook's order."""
 
 from __future__ import annotations
 
 import pytest
 
-from frontier_games import IllegalActionError
+from frontier_games import IllegalActionError, SetupError
 from frontier_games.games import apache as A
 from frontier_games.games.apache import (
     BUFFALO,
@@ -27,10 +27,22 @@ from frontier_games.serialization import to_json
 from .positions import grab_window
 
 RED, YELLOW, PURPLE, GREEN, BLUE = Colour
+HUNTER, CHIEF, WARRIOR, WOMAN = Indian
+FOUR = (HUNTER, CHIEF, WARRIOR, WOMAN)
 
 
 def card(colour: Colour, indian: Indian) -> int:
     return indian_card(colour, indian)
+
+
+def window(state: A.State, *actions: A.ApacheAction) -> A.State:
+    """Apply ``actions`` in order of arrival."""
+    for action in actions:
+        state = A.apply(state, action)
+    return state
+
+
+# -- components -------------------------------------------------------------------------------
 
 
 def test_the_game_has_114_prairie_cards_45_indians_and_69_loot() -> None:
@@ -38,34 +50,249 @@ def test_the_game_has_114_prairie_cards_45_indians_and_69_loot() -> None:
     assert sum(A.PRAIRIE_COUNTS[:20]) == 45
     assert A.PRAIRIE_COUNTS[BUFFALO] == 33
     assert all(A.PRAIRIE_COUNTS[k] == 9 for k in (TOTEM_POLE, TOMAHAWK, NECKLACE, TIPI))
-    assert A.PRAIRIE_COUNTS[card(GREEN, Indian.HUNTER)] == 3
 
 
-def test_a_new_game_opens_a_grab_window_on_the_first_card_turned_up() -> None:
+def test_each_colour_has_3_hunters_2_chiefs_2_warriors_and_2_indian_women() -> None:
+    for colour in Colour:
+        counts = [A.PRAIRIE_COUNTS[card(colour, indian)] for indian in FOUR]
+        assert counts == [3, 2, 2, 2]
+
+
+# -- setup ------------------------------------------------------------------------------------
+
+
+def test_each_player_receives_the_four_hand_cards_of_their_colour() -> None:
+    state = A.new_game(3, seed=1)
+    assert state.setup.colours == (RED, YELLOW, PURPLE)  # by default seat i plays colour i
+    assert all(A.hand(state, seat) == FOUR for seat in range(3))
+    seen = A.view(state, 0)
+    assert seen.colours == (RED, YELLOW, PURPLE)
+    assert seen.hands == (FOUR, FOUR, FOUR)
+
+
+def test_each_player_chooses_a_colour() -> None:
+    state = A.new_game(2, seed=1, options=Options(colours=(BLUE, GREEN)))
+    assert state.setup.colours == (BLUE, GREEN)
+    state = grab_window(
+        2, [card(BLUE, HUNTER), BUFFALO], options=Options(colours=(BLUE, GREEN)), heap=(TIPI,)
+    )
+    state = window(state, Play(0, HUNTER), Play(1, HUNTER))
+    assert state.cards.piles[0] == (card(BLUE, HUNTER), BUFFALO)  # seat 0's hunter is blue
+    assert state.cards.removed == ()  # no green hunter: seat 1 played for nothing, pile empty
+
+
+@pytest.mark.parametrize(
+    ("colours", "message"),
+    [
+        ((RED,), "one per seat"),
+        ((RED, YELLOW, PURPLE), "one per seat"),
+        ((BLUE, BLUE), "its own colour"),
+        ((0, 1), "Colour members"),
+        ([RED, YELLOW], "Colour members"),
+    ],
+)
+def test_the_colours_chosen_must_be_one_per_seat_and_all_different(
+    colours: object, message: str
+) -> None:
+    with pytest.raises(SetupError, match=message):
+        A.new_game(2, seed=1, options=Options(colours=colours))  # type: ignore[arg-type]
+
+
+def test_the_prairie_cards_are_shuffled_into_a_heap_from_the_seed() -> None:
+    first, again, other = A.new_game(2, seed=5), A.new_game(2, seed=5), A.new_game(2, seed=6)
+    assert first == again
+    assert first.cards.heap != other.cards.heap
+    every_card = [kind for kind, count in enumerate(A.PRAIRIE_COUNTS) for _ in range(count)]
+    assert sorted((*first.cards.heap, first.cards.table.index(1))) == every_card
+
+
+def test_the_sharpest_eagle_eye_seat_0_turns_up_the_first_card_and_everyone_may_grab() -> None:
     state = A.new_game(3, seed=1)
     assert state.phase is Phase.GRAB
-    assert sum(state.table) == 1
-    assert len(state.heap) == 113
+    assert state.turner == 0
+    assert sum(state.cards.table) == 1
+    assert len(state.cards.heap) == 113
     assert A.actors(state) == {0, 1, 2}
 
 
+# -- turning up a prairie card ----------------------------------------------------------------
+
+
+def test_if_nobody_plays_the_next_seat_clockwise_turns_up_the_next_card() -> None:
+    state = grab_window(3, [BUFFALO], heap=(TIPI, NECKLACE), turner=2)
+    state = window(state, Pass(0), Pass(1), Pass(2))
+    assert state.turner == 0
+    assert state.cards.table[NECKLACE] == 1
+    assert state.cards.table[BUFFALO] == 1  # the untaken card stays face up
+
+
+def test_indians_of_a_colour_no_player_owns_are_turned_up_and_stay_face_up() -> None:
+    green_hunter = card(GREEN, HUNTER)  # green is nobody's in a 2-player game
+    state = grab_window(2, [BUFFALO], heap=(TIPI, green_hunter))
+    state = window(state, Pass(0), Pass(1))
+    assert state.cards.table[green_hunter] == 1
+    state = window(state, Pass(0), Pass(1))
+    assert state.cards.table[green_hunter] == 1
+    assert A.can_make_loot(state, 0, HUNTER) is False  # a player's hunter is its own colour
+
+
+# -- making loot ------------------------------------------------------------------------------
+
+
+def test_a_hand_card_makes_loot_only_if_its_indian_is_face_up_and_can_take_a_card() -> None:
+    """A player may only play a hand card if that Indian lies face up and can take at least
+    one card; any other play is allowed (real time) but costs the penalty."""
+    face_up = [card(RED, WOMAN), card(RED, WARRIOR), card(YELLOW, HUNTER), BUFFALO, TOMAHAWK]
+    state = grab_window(2, face_up, piles=((BUFFALO, TIPI, NECKLACE), (TIPI, TIPI)), heap=(TIPI,))
+    assert A.can_make_loot(state, 0, WARRIOR)  # face up, with a tomahawk to take
+    assert not A.can_make_loot(state, 0, WOMAN)  # face up, but no necklace and no tipi
+    assert not A.can_make_loot(state, 0, HUNTER)  # a buffalo, but no red hunter face up
+    assert A.can_make_loot(state, 1, HUNTER)
+    assert Play(0, WOMAN) in A.legal_actions(state, 0)  # playing it is allowed: real time
+    state = window(state, Play(0, WOMAN), Play(1, WARRIOR))
+    assert state.cards.piles == ((BUFFALO,), ())  # both paid the penalty
+    assert state.cards.removed == (NECKLACE, TIPI, TIPI, TIPI)
+
+
+def test_a_useless_hand_card_is_marked_for_the_penalty_as_it_lands() -> None:
+    state = A.apply(grab_window(2, [card(RED, HUNTER), BUFFALO]), Play(0, WOMAN))
+    assert state.board == (A.BoardCard(0, WOMAN, useless=True),)
+    state = A.apply(state, Play(1, HUNTER))
+    assert A.view(state, None).board == ()
+
+
+# -- the Indians and their loot ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("indian", "item"), [(WOMAN, NECKLACE), (WARRIOR, TOMAHAWK), (HUNTER, BUFFALO)]
+)
+def test_the_woman_takes_all_necklaces_the_warrior_all_tomahawks_the_hunter_all_buffalo(
+    indian: Indian, item: int
+) -> None:
+    others = [k for k in (NECKLACE, TOMAHAWK, BUFFALO) if k != item]
+    state = grab_window(2, [card(RED, indian), item, item, item, *others], heap=(TIPI,))
+    state = window(state, Play(0, indian), Pass(1))
+    assert state.cards.piles[0] == (card(RED, indian), item, item, item)
+    assert all(state.cards.table[k] == 1 for k in others)
+
+
+def test_a_chief_takes_all_totem_poles_and_one_male_indian_of_his_choice() -> None:
+    face_up = [card(RED, CHIEF), card(YELLOW, WARRIOR), card(RED, HUNTER), card(RED, WOMAN)]
+    state = grab_window(2, [*face_up, TOTEM_POLE, TOTEM_POLE], heap=(TIPI,))
+    state = window(state, Play(0, CHIEF), Pass(1))
+    choices = A.legal_actions(state, 0)
+    assert choices == (  # his own colour's hunter too; never an Indian woman
+        Take(0, Loot.ITEM, card(RED, HUNTER)),
+        Take(0, Loot.ITEM, card(YELLOW, WARRIOR)),
+    )
+    state = A.apply(state, choices[1])
+    assert state.cards.piles[0] == (
+        card(RED, CHIEF), card(YELLOW, WARRIOR), TOTEM_POLE, TOTEM_POLE,
+    )  # fmt: skip
+    assert state.cards.table[card(RED, HUNTER)] == 1
+
+
+def test_a_chief_can_only_make_loot_with_a_totem_pole_and_another_male_indian() -> None:
+    no_male = grab_window(2, [card(RED, CHIEF), card(YELLOW, WOMAN), TOTEM_POLE])
+    no_pole = grab_window(2, [card(RED, CHIEF), card(YELLOW, HUNTER), BUFFALO])
+    both = grab_window(2, [card(RED, CHIEF), card(YELLOW, HUNTER), TOTEM_POLE])
+    assert not A.can_make_loot(no_male, 0, CHIEF)
+    assert not A.can_make_loot(no_pole, 0, CHIEF)
+    assert A.can_make_loot(both, 0, CHIEF)
+    state = grab_window(2, [card(RED, CHIEF), card(YELLOW, WOMAN), TOTEM_POLE], piles=((TIPI,), ()))
+    state = window(state, Play(0, CHIEF), Pass(1))
+    assert state.cards.piles[0] == ()  # penalty
+    assert state.cards.removed == (TIPI,)
+
+
+def test_a_second_chief_of_his_own_colour_is_another_male_indian_he_may_take_prisoner() -> None:
+    chief = card(RED, CHIEF)
+    state = grab_window(2, [chief, chief, TOTEM_POLE], heap=(TIPI,))
+    assert A.can_make_loot(state, 0, CHIEF)
+    state = window(state, Play(0, CHIEF), Pass(1))
+    assert state.cards.piles[0] == (chief, chief, TOTEM_POLE)
+
+
+def test_with_fewer_than_5_players_the_chief_may_capture_an_indian_who_belongs_to_no_player() -> (
+    None
+):
+    unowned = card(BLUE, HUNTER)  # blue is nobody's in a 3-player game
+    state = grab_window(3, [card(RED, CHIEF), unowned, TOTEM_POLE], heap=(TIPI,))
+    state = window(state, Play(0, CHIEF), Pass(1), Pass(2))
+    assert state.cards.piles[0] == (card(RED, CHIEF), unowned, TOTEM_POLE)
+
+
+def test_every_indian_may_take_all_tipis_instead_of_its_item() -> None:
+    for indian in FOUR:
+        state = grab_window(2, [card(RED, indian), TIPI, TIPI], heap=(BUFFALO,))
+        state = window(state, Play(0, indian), Pass(1))
+        assert state.cards.piles[0] == (card(RED, indian), TIPI, TIPI)
+
+
+def test_a_chief_who_takes_the_tipis_takes_no_totem_pole_and_no_prisoner() -> None:
+    face_up = [card(RED, CHIEF), card(YELLOW, HUNTER), TOTEM_POLE, TIPI]
+    state = window(grab_window(2, face_up, heap=(BUFFALO,)), Play(0, CHIEF), Pass(1))
+    assert A.legal_actions(state, 0) == (
+        Take(0, Loot.ITEM, card(YELLOW, HUNTER)),
+        Take(0, Loot.TIPIS),
+    )
+    state = A.apply(state, Take(0, Loot.TIPIS))
+    assert state.cards.piles[0] == (card(RED, CHIEF), TIPI)
+    assert state.cards.table[TOTEM_POLE] == 1
+    assert state.cards.table[card(YELLOW, HUNTER)] == 1
+
+
 def test_red_hunter_with_a_tipi_and_a_buffalo_takes_one_or_the_other_not_both() -> None:
-    state = grab_window(2, [card(RED, Indian.HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
-    state = A.apply(state, Play(0, Indian.HUNTER))
-    state = A.apply(state, Pass(1))
+    state = grab_window(2, [card(RED, HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
+    state = window(state, Play(0, HUNTER), Pass(1))
     assert state.phase is Phase.LOOT
     assert A.legal_actions(state, 0) == (Take(0, Loot.ITEM), Take(0, Loot.TIPIS))
     after = A.apply(state, Take(0, Loot.ITEM))
-    assert after.piles[0] == (card(RED, Indian.HUNTER), BUFFALO)
-    assert after.table[TIPI] == 1
+    assert after.cards.piles[0] == (card(RED, HUNTER), BUFFALO)
+    assert after.cards.table[TIPI] == 1
+    other = A.apply(state, Take(0, Loot.TIPIS))
+    assert other.cards.piles[0] == (card(RED, HUNTER), TIPI)
+    assert other.cards.table[BUFFALO] == 1
+
+
+def test_the_loot_goes_on_the_winnings_pile_and_the_hand_card_back_into_the_hand() -> None:
+    state = grab_window(2, [card(RED, HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    assert A.hand(state, 0) == (CHIEF, WARRIOR, WOMAN)  # the hunter is on the board
+    state = A.apply(state, Take(0, Loot.ITEM))
+    assert A.hand(state, 0) == FOUR
+
+
+def test_if_two_identical_indians_of_the_same_colour_lie_face_up_only_one_is_taken() -> None:
+    hunter = card(RED, HUNTER)
+    state = grab_window(2, [hunter, hunter, BUFFALO], heap=(TIPI,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    assert state.cards.piles[0] == (hunter, BUFFALO)
+    assert state.cards.table[hunter] == 1
+
+
+def test_only_one_hand_card_per_window() -> None:
+    state = A.apply(grab_window(2, [BUFFALO]), Play(0, HUNTER))
+    _refused(state, Play(0, WOMAN), "one-card-per-window")
+    _refused(state, Pass(0), "one-card-per-window")
+    assert A.legal_actions(state, 0) == ()
+
+
+def test_playing_a_hand_card_already_on_the_board_is_refused() -> None:
+    state = A.apply(grab_window(2, [BUFFALO]), Play(0, HUNTER))
+    _refused(state, Play(0, HUNTER), "card-already-played")
+
+
+# -- several players want to make loot --------------------------------------------------------
 
 
 def test_yellow_purple_red_window_resolves_in_arrival_order_and_red_turns_next() -> None:
     face_up = [
-        card(RED, Indian.CHIEF),
-        card(YELLOW, Indian.HUNTER),
-        card(PURPLE, Indian.HUNTER),
-        card(PURPLE, Indian.WOMAN),
+        card(RED, CHIEF),
+        card(YELLOW, HUNTER),
+        card(PURPLE, HUNTER),
+        card(PURPLE, WOMAN),
         BUFFALO,
         TIPI,
         TOTEM_POLE,
@@ -73,210 +300,307 @@ def test_yellow_purple_red_window_resolves_in_arrival_order_and_red_turns_next()
         TOTEM_POLE,
     ]
     state = grab_window(3, face_up, heap=(NECKLACE, NECKLACE), turner=1)
-    state = A.apply(state, Play(1, Indian.HUNTER))
-    state = A.apply(state, Play(2, Indian.HUNTER))
-    state = A.apply(state, Play(0, Indian.CHIEF))
+    state = window(state, Play(1, HUNTER), Play(2, HUNTER), Play(0, CHIEF))
     assert A.actors(state) == {1}  # yellow, lowest on the board, chooses first
     state = A.apply(state, Take(1, Loot.ITEM))
-    assert state.piles[1] == (card(YELLOW, Indian.HUNTER), BUFFALO)
-    assert state.piles[2] == (card(PURPLE, Indian.HUNTER), TIPI)
-    assert state.piles[0] == ()  # the chief may not take the Indian woman prisoner
-    assert state.removed == ()  # red could have made loot when his card landed: no penalty
-    assert state.table[TOTEM_POLE] == 3
+    assert state.cards.piles[1] == (card(YELLOW, HUNTER), BUFFALO)
+    assert state.cards.piles[2] == (card(PURPLE, HUNTER), TIPI)
+    assert state.cards.piles[0] == ()  # the chief may not take the Indian woman prisoner
+    assert state.cards.removed == ()  # red could have made loot when his card landed
+    assert state.cards.table[TOTEM_POLE] == 3
     assert state.phase is Phase.GRAB
     assert state.turner == 0
-    assert state.table[NECKLACE] == 1  # red turned up the next card
+    assert state.cards.table[NECKLACE] == 1  # red turned up the next card
 
 
-def test_nobody_playing_passes_the_turning_clockwise() -> None:
-    state = grab_window(3, [BUFFALO], heap=(TIPI, NECKLACE), turner=2)
-    for seat in range(3):
-        state = A.apply(state, Pass(seat))
-    assert state.turner == 0
-    assert state.table[NECKLACE] == 1
-
-
-def test_a_snatched_player_goes_away_empty_handed_without_penalty() -> None:
-    face_up = [card(RED, Indian.HUNTER), card(YELLOW, Indian.HUNTER), BUFFALO]
+def test_a_snatched_player_takes_the_hand_card_back_with_no_penalty() -> None:
+    face_up = [card(RED, HUNTER), card(YELLOW, HUNTER), BUFFALO]
     piles = ((), (NECKLACE, NECKLACE))
     state = grab_window(2, face_up, heap=(TIPI,), piles=piles)
-    state = A.apply(state, Play(0, Indian.HUNTER))
-    state = A.apply(state, Play(1, Indian.HUNTER))
-    assert state.piles == ((card(RED, Indian.HUNTER), BUFFALO), (NECKLACE, NECKLACE))
-    assert state.removed == ()
+    state = window(state, Play(0, HUNTER), Play(1, HUNTER))
+    assert state.cards.piles == ((card(RED, HUNTER), BUFFALO), (NECKLACE, NECKLACE))
+    assert state.cards.removed == ()
+    assert A.hand(state, 1) == FOUR
+
+
+# -- after the loot is distributed ------------------------------------------------------------
+
+
+def test_turning_continues_with_the_seat_whose_hand_card_was_played_last() -> None:
+    face_up = [card(RED, HUNTER), card(PURPLE, WOMAN), BUFFALO, NECKLACE]
+    state = grab_window(4, face_up, heap=(TIPI, TOMAHAWK), turner=3)
+    state = window(state, Play(2, WOMAN), Pass(3), Play(0, HUNTER), Pass(1))
+    assert state.turner == 0  # red's hunter landed last, though purple's came first
+    assert state.cards.table[TOMAHAWK] == 1
+    # A useless hand card played last still hands the turning to its seat.
+    state = window(state, Play(3, CHIEF), Pass(0), Play(1, WARRIOR), Pass(2))
+    assert state.turner == 1
+    assert state.cards.table[TIPI] == 1
+
+
+# -- penalty ----------------------------------------------------------------------------------
 
 
 def test_a_hand_card_that_could_not_make_loot_costs_the_top_two_cards() -> None:
     piles = ((BUFFALO, TIPI, NECKLACE), (BUFFALO,))
     state = grab_window(2, [BUFFALO], heap=(TIPI,), piles=piles)
-    state = A.apply(state, Play(0, Indian.WOMAN))
-    state = A.apply(state, Play(1, Indian.HUNTER))  # no yellow hunter face up
-    assert state.piles == ((BUFFALO,), ())
-    assert state.removed == (NECKLACE, TIPI, BUFFALO)
+    state = window(state, Play(0, WOMAN), Play(1, HUNTER))  # no yellow hunter face up
+    assert state.cards.piles == ((BUFFALO,), ())
+    assert state.cards.removed == (NECKLACE, TIPI, BUFFALO)  # removed from the game
+    assert sum(len(p) for p in state.cards.piles) + sum(state.cards.table) < 6
+
+
+def test_penalty_fewer_than_two_cards_in_the_pile_gives_up_only_as_many_as_it_has() -> None:
+    state = grab_window(3, [BUFFALO], heap=(TIPI,), piles=((NECKLACE,), (), (TIPI, TIPI)))
+    state = window(state, Play(0, WOMAN), Play(1, CHIEF), Pass(2))
+    assert state.cards.piles == ((), (), (TIPI, TIPI))
+    assert state.cards.removed == (NECKLACE,)
+    assert A.hand(state, 0) == FOUR  # afterwards he takes his hand card back
 
 
 def test_the_penalty_is_judged_on_the_table_as_the_card_lands() -> None:
     # Both hunters could make loot when they landed; the second is snatched, not penalised.
-    face_up = [card(RED, Indian.HUNTER), card(YELLOW, Indian.HUNTER), BUFFALO]
+    face_up = [card(RED, HUNTER), card(YELLOW, HUNTER), BUFFALO]
     state = grab_window(2, face_up, heap=(TIPI,), piles=((), (BUFFALO, BUFFALO)))
-    state = A.apply(state, Play(0, Indian.HUNTER))
-    state = A.apply(state, Play(1, Indian.HUNTER))
-    assert state.piles[1] == (BUFFALO, BUFFALO)
+    state = window(state, Play(0, HUNTER), Play(1, HUNTER))
+    assert state.cards.piles[1] == (BUFFALO, BUFFALO)
 
 
-def test_two_identical_indians_make_loot_with_only_one() -> None:
-    hunter = card(RED, Indian.HUNTER)
-    state = grab_window(2, [hunter, hunter, BUFFALO], heap=(TIPI,))
-    state = A.apply(state, Play(0, Indian.HUNTER))
-    state = A.apply(state, Pass(1))
-    assert state.piles[0] == (hunter, BUFFALO)
-    assert state.table[hunter] == 1
+# -- end of the game and scoring --------------------------------------------------------------
 
 
-def test_a_chief_takes_all_totem_poles_and_one_male_indian_of_his_choice() -> None:
-    face_up = [card(RED, Indian.CHIEF), card(YELLOW, Indian.WARRIOR), card(BLUE, Indian.HUNTER)]
-    state = grab_window(2, [*face_up, TOTEM_POLE, TOTEM_POLE], heap=(TIPI,))
-    state = A.apply(state, Play(0, Indian.CHIEF))
-    state = A.apply(state, Pass(1))
-    choices = A.legal_actions(state, 0)
-    assert choices == (
-        Take(0, Loot.ITEM, card(YELLOW, Indian.WARRIOR)),
-        Take(0, Loot.ITEM, card(BLUE, Indian.HUNTER)),
-    )
-    state = A.apply(state, choices[1])
-    assert state.piles[0] == (
-        card(RED, Indian.CHIEF), card(BLUE, Indian.HUNTER), TOTEM_POLE, TOTEM_POLE,
-    )  # fmt: skip
-
-
-def test_a_chief_needs_another_male_indian_and_a_totem_pole() -> None:
-    face_up = [card(RED, Indian.CHIEF), card(YELLOW, Indian.WOMAN), TOTEM_POLE]
-    state = grab_window(2, face_up, heap=(TIPI,), piles=((BUFFALO,), ()))
-    state = A.apply(state, Play(0, Indian.CHIEF))
-    state = A.apply(state, Pass(1))
-    assert state.piles[0] == ()  # penalty
-    assert state.removed == (BUFFALO,)
-
-
-def test_a_chief_may_take_all_tipis_instead() -> None:
-    face_up = [card(RED, Indian.CHIEF), TIPI, TIPI]
-    state = grab_window(2, face_up, heap=(BUFFALO,))
-    state = A.apply(state, Play(0, Indian.CHIEF))
-    state = A.apply(state, Pass(1))
-    assert state.piles[0] == (card(RED, Indian.CHIEF), TIPI, TIPI)
-
-
-def test_the_game_ends_after_the_last_cards_window_and_most_cards_win() -> None:
-    state = grab_window(2, [card(RED, Indian.WOMAN), NECKLACE], heap=(), piles=((), (TIPI,)))
-    state = A.apply(state, Play(0, Indian.WOMAN))
-    state = A.apply(state, Pass(1))
+def test_after_the_last_prairie_card_one_more_grab_window_then_the_game_ends() -> None:
+    state = grab_window(2, [BUFFALO], heap=(card(RED, WOMAN), NECKLACE))
+    state = window(state, Pass(0), Pass(1))  # the necklace is turned up: one card left
+    assert state.cards.heap == (card(RED, WOMAN),)
+    state = window(state, Pass(0), Pass(1))  # the last card is turned up ...
+    assert state.cards.heap == ()
+    assert state.phase is Phase.GRAB  # ... and all players may once more make loot
+    assert A.actors(state) == {0, 1}
+    state = window(state, Play(0, WOMAN), Pass(1))
     assert A.is_over(state)
     assert A.actors(state) == frozenset()
+    assert state.cards.piles[0] == (card(RED, WOMAN), NECKLACE)
+
+
+def test_the_player_with_the_most_cards_in_the_winnings_pile_wins() -> None:
+    state = grab_window(2, [card(RED, WOMAN), NECKLACE], heap=(), piles=((), (TIPI,)))
+    state = window(state, Play(0, WOMAN), Pass(1))
     result = A.outcome(state)
     assert result.scores == (2, 1)
     assert result.winners == {0}
 
 
 def test_a_tie_shares_the_victory() -> None:
-    state = grab_window(2, [BUFFALO], heap=(), piles=((TIPI,), (NECKLACE,)))
-    state = A.apply(state, Pass(0))
-    state = A.apply(state, Pass(1))
+    state = grab_window(3, [BUFFALO], heap=(), piles=((TIPI,), (NECKLACE,), ()))
+    state = window(state, Pass(0), Pass(1), Pass(2))
     assert A.outcome(state).winners == {0, 1}
 
 
-# -- errors ---------------------------------------------------------------------------------
+# -- errors -----------------------------------------------------------------------------------
 
 
-def _refused(state: A.State, action: A.ApacheAction, rule: str) -> None:
+def _refused(state: A.State, action: object, rule: str) -> None:
     before = to_json(state)
     with pytest.raises(IllegalActionError) as caught:
-        A.apply(state, action)
+        A.apply(state, action)  # type: ignore[arg-type]
     assert caught.value.rule == rule
     assert to_json(state) == before  # nothing half-applied
 
 
-def test_playing_a_hand_card_already_on_the_board_is_refused() -> None:
-    state = A.apply(grab_window(2, [BUFFALO]), Play(0, Indian.HUNTER))
-    _refused(state, Play(0, Indian.HUNTER), "card-already-played")
-
-
-def test_only_one_hand_card_per_window() -> None:
-    state = A.apply(grab_window(2, [BUFFALO]), Play(0, Indian.HUNTER))
-    _refused(state, Play(0, Indian.WOMAN), "one-card-per-window")
-
-
 def test_acting_after_the_game_ended_is_refused() -> None:
-    state = grab_window(2, [BUFFALO], heap=())
-    state = A.apply(A.apply(state, Pass(0)), Pass(1))
+    state = window(grab_window(2, [BUFFALO], heap=()), Pass(0), Pass(1))
     _refused(state, Pass(0), "game-over")
+    _refused(state, Take(0, Loot.ITEM), "game-over")
 
 
 def test_choosing_loot_that_is_not_on_the_table_is_refused() -> None:
-    state = grab_window(2, [card(RED, Indian.HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
-    state = A.apply(A.apply(state, Play(0, Indian.HUNTER)), Pass(1))
-    _refused(state, Take(0, Loot.WEDDING, card(RED, Indian.WOMAN)), "loot-not-on-table")
+    state = grab_window(2, [card(RED, HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    _refused(state, Take(0, Loot.WEDDING, card(RED, WOMAN)), "loot-not-on-table")
     _refused(state, Take(1, Loot.ITEM), "not-your-loot")
     _refused(state, Pass(1), "loot-being-made")
 
 
-# -- the additional rules ---------------------------------------------------------------------
+def test_seats_that_do_not_exist_and_strange_actions_are_refused() -> None:
+    state = grab_window(2, [BUFFALO])
+    _refused(state, Pass(2), "no-such-seat")
+    _refused(state, Pass(-1), "no-such-seat")
+    _refused(state, Pass(True), "no-such-seat")
+    _refused(state, Play(0, 0), "no-such-hand-card")  # type: ignore[arg-type]
+    _refused(state, Take(0, Loot.ITEM), "no-loot-to-choose")
+    _refused(state, "take the buffalo", "not-an-action")
+    assert A.legal_actions(state, True) == ()
 
 
-def test_war_path_warrior_takes_a_buffalo_from_each_other_pile() -> None:
+# -- War Path ---------------------------------------------------------------------------------
+
+
+def test_war_path_warrior_takes_a_buffalo_from_each_other_pile_that_has_one() -> None:
     piles = ((BUFFALO, TIPI), (), (NECKLACE,))
-    face_up = [card(YELLOW, Indian.WARRIOR), TOMAHAWK]
+    face_up = [card(YELLOW, WARRIOR), TOMAHAWK]
     state = grab_window(3, face_up, options=Options(war_path=True), piles=piles, heap=(TIPI,))
-    state = A.apply(state, Play(1, Indian.WARRIOR))
-    state = A.apply(A.apply(state, Pass(0)), Pass(2))
-    assert state.piles == ((TIPI,), (card(YELLOW, Indian.WARRIOR), TOMAHAWK, BUFFALO), (NECKLACE,))
+    state = window(state, Play(1, WARRIOR), Pass(0), Pass(2))
+    assert state.cards.piles == (
+        (TIPI,), (card(YELLOW, WARRIOR), TOMAHAWK, BUFFALO), (NECKLACE,),
+    )  # fmt: skip
 
 
-def test_war_path_in_a_two_player_game_takes_two_buffalo() -> None:
-    piles = ((BUFFALO, BUFFALO, BUFFALO), ())
-    face_up = [card(YELLOW, Indian.WARRIOR), TOMAHAWK]
+@pytest.mark.parametrize(("buffalo", "taken"), [(3, 2), (1, 1), (0, 0)])
+def test_war_path_in_a_two_player_game_the_warrior_takes_2_buffalo(
+    buffalo: int, taken: int
+) -> None:
+    piles = ((NECKLACE, *(BUFFALO,) * buffalo), ())
+    face_up = [card(YELLOW, WARRIOR), TOMAHAWK]
     state = grab_window(2, face_up, options=Options(war_path=True), piles=piles, heap=(TIPI,))
-    state = A.apply(A.apply(state, Play(1, Indian.WARRIOR)), Pass(0))
-    assert state.piles == ((BUFFALO,), (card(YELLOW, Indian.WARRIOR), TOMAHAWK, BUFFALO, BUFFALO))
+    state = window(state, Play(1, WARRIOR), Pass(0))
+    assert state.cards.piles[0] == (NECKLACE, *(BUFFALO,) * (buffalo - taken))
+    assert state.cards.piles[1] == (card(YELLOW, WARRIOR), TOMAHAWK, *(BUFFALO,) * taken)
 
 
-def test_wedding_the_first_to_play_takes_both_indians_and_all_tipis() -> None:
-    face_up = [card(RED, Indian.WOMAN), card(YELLOW, Indian.HUNTER), TIPI, TIPI]
+def test_war_path_only_when_the_warrior_collects_tomahawks() -> None:
+    piles = ((BUFFALO,), ())
+    face_up = [card(YELLOW, WARRIOR), TOMAHAWK, TIPI]
+    state = grab_window(2, face_up, options=Options(war_path=True), piles=piles, heap=(TIPI,))
+    state = A.apply(window(state, Play(1, WARRIOR), Pass(0)), Take(1, Loot.TIPIS))
+    assert state.cards.piles == ((BUFFALO,), (card(YELLOW, WARRIOR), TIPI))
+    plain = grab_window(2, face_up[:2], piles=piles, heap=(TIPI,))  # without the rule
+    plain = window(plain, Play(1, WARRIOR), Pass(0))
+    assert plain.cards.piles == ((BUFFALO,), (card(YELLOW, WARRIOR), TOMAHAWK))
+
+
+# -- Wedding ----------------------------------------------------------------------------------
+
+
+def test_wedding_needs_a_tipi_face_up_and_the_wedding_rule() -> None:
+    face_up = [card(RED, WOMAN), card(YELLOW, HUNTER), NECKLACE]
+    state = window(grab_window(2, face_up, options=Options(wedding=True)), Play(0, WOMAN), Pass(1))
+    assert state.cards.piles[0] == (card(RED, WOMAN), NECKLACE)  # no tipi: no wedding
+    with_tipi = [*face_up, TIPI]
+    plain = window(grab_window(2, with_tipi), Play(0, WOMAN), Pass(1))
+    assert A.legal_actions(plain, 0) == (Take(0, Loot.ITEM), Take(0, Loot.TIPIS))
+
+
+def test_wedding_an_indian_woman_may_marry_any_male_indian_and_a_male_any_woman() -> None:
+    face_up = [card(RED, WOMAN), card(RED, WARRIOR), card(BLUE, CHIEF), card(GREEN, WOMAN), TIPI]
     state = grab_window(2, face_up, options=Options(wedding=True), heap=(BUFFALO,))
-    state = A.apply(state, Play(1, Indian.HUNTER))
-    state = A.apply(state, Play(0, Indian.WOMAN))
-    assert Take(1, Loot.WEDDING, card(RED, Indian.WOMAN)) in A.legal_actions(state, 1)
-    state = A.apply(state, Take(1, Loot.WEDDING, card(RED, Indian.WOMAN)))
-    assert state.piles[1] == (card(YELLOW, Indian.HUNTER), card(RED, Indian.WOMAN), TIPI, TIPI)
-    assert state.piles[0] == ()
+    woman = window(state, Play(0, WOMAN), Pass(1))
+    assert A.legal_actions(woman, 0) == (
+        Take(0, Loot.TIPIS),
+        Take(0, Loot.WEDDING, card(RED, WARRIOR)),
+        Take(0, Loot.WEDDING, card(BLUE, CHIEF)),
+    )
+    warrior = window(state, Play(0, WARRIOR), Pass(1))
+    assert A.legal_actions(warrior, 0) == (
+        Take(0, Loot.TIPIS),
+        Take(0, Loot.WEDDING, card(RED, WOMAN)),
+        Take(0, Loot.WEDDING, card(GREEN, WOMAN)),
+    )
 
 
-def test_joint_raid_red_chief_receives_all_chiefs_the_totem_poles_and_his_prisoner() -> None:
-    # The rulebook's unowned yellow chiefs are purple here: seat 1 owns yellow.
+def test_wedding_both_owners_may_play_and_the_first_to_play_takes_all_tipis_and_both_indians() -> (
+    None
+):
+    face_up = [card(RED, WOMAN), card(YELLOW, HUNTER), TIPI, TIPI]
+    piles = ((NECKLACE, NECKLACE), ())
+    state = grab_window(2, face_up, options=Options(wedding=True), piles=piles, heap=(BUFFALO,))
+    state = window(state, Play(1, HUNTER), Play(0, WOMAN))
+    assert A.actors(state) == {1}
+    state = A.apply(state, Take(1, Loot.WEDDING, card(RED, WOMAN)))
+    assert state.cards.piles[1] == (card(YELLOW, HUNTER), card(RED, WOMAN), TIPI, TIPI)
+    assert state.cards.piles[0] == (NECKLACE, NECKLACE)  # snatched: no penalty
+    assert state.cards.removed == ()
+
+
+def test_wedding_tipis_can_still_be_collected_without_marrying() -> None:
+    face_up = [card(RED, WOMAN), card(YELLOW, HUNTER), TIPI, TIPI]
+    state = grab_window(2, face_up, options=Options(wedding=True), heap=(BUFFALO,))
+    state = window(state, Play(0, WOMAN), Pass(1))
+    state = A.apply(state, Take(0, Loot.TIPIS))
+    assert state.cards.piles[0] == (card(RED, WOMAN), TIPI, TIPI)
+    assert state.cards.table[card(YELLOW, HUNTER)] == 1
+
+
+# -- Joint Raid -------------------------------------------------------------------------------
+
+
+def test_joint_raid_unowned_indians_join_the_players_indian_of_their_kind() -> None:
     face_up = [
-        card(BLUE, Indian.CHIEF),
-        card(PURPLE, Indian.CHIEF),
-        card(PURPLE, Indian.CHIEF),
-        card(RED, Indian.CHIEF),
-        card(GREEN, Indian.WARRIOR),
-        card(BLUE, Indian.WARRIOR),
+        card(RED, HUNTER),
+        card(BLUE, HUNTER),
+        card(BLUE, HUNTER),
+        card(GREEN, HUNTER),
+        card(YELLOW, HUNTER),  # yellow is a player's: it does not join
+        card(BLUE, WOMAN),  # another kind: it does not join
+        BUFFALO,
+    ]
+    state = grab_window(2, face_up, options=Options(joint_raid=True), heap=(TIPI,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    assert state.cards.piles[0] == (
+        card(RED, HUNTER), card(GREEN, HUNTER), card(BLUE, HUNTER), card(BLUE, HUNTER), BUFFALO,
+    )  # fmt: skip
+    assert state.cards.table[card(YELLOW, HUNTER)] == 1
+    assert state.cards.table[card(BLUE, WOMAN)] == 1
+
+
+def test_joint_raid_unowned_indians_also_join_when_the_tipis_are_taken() -> None:
+    face_up = [card(RED, WOMAN), card(BLUE, WOMAN), TIPI]
+    state = grab_window(2, face_up, options=Options(joint_raid=True), heap=(BUFFALO,))
+    state = window(state, Play(0, WOMAN), Pass(1))
+    assert state.cards.piles[0] == (card(RED, WOMAN), card(BLUE, WOMAN), TIPI)
+
+
+def test_joint_raid_red_chief_receives_all_4_chiefs_the_totem_poles_and_the_green_warrior() -> None:
+    # The rulebook's own colours: red and purple play; yellow, green and blue are nobody's.
+    options = Options(joint_raid=True, colours=(RED, PURPLE))
+    face_up = [
+        card(BLUE, CHIEF),
+        card(YELLOW, CHIEF),
+        card(YELLOW, CHIEF),
+        card(RED, CHIEF),
+        card(GREEN, WARRIOR),
+        card(BLUE, WARRIOR),
+        card(YELLOW, WARRIOR),
         TOTEM_POLE,
         TOTEM_POLE,
     ]
-    state = grab_window(2, face_up, options=Options(joint_raid=True), heap=(TIPI,))
-    state = A.apply(A.apply(state, Play(0, Indian.CHIEF)), Pass(1))
-    state = A.apply(state, Take(0, Loot.ITEM, card(GREEN, Indian.WARRIOR)))
-    assert sorted(state.piles[0]) == sorted(
-        [card(RED, Indian.CHIEF), card(PURPLE, Indian.CHIEF), card(PURPLE, Indian.CHIEF),
-         card(BLUE, Indian.CHIEF), card(GREEN, Indian.WARRIOR), TOTEM_POLE, TOTEM_POLE]
+    state = grab_window(2, face_up, options=options, heap=(TIPI,))
+    state = window(state, Play(0, CHIEF), Pass(1))
+    state = A.apply(state, Take(0, Loot.ITEM, card(GREEN, WARRIOR)))
+    assert state.cards.piles[0] == (
+        card(RED, CHIEF), card(YELLOW, CHIEF), card(YELLOW, CHIEF), card(BLUE, CHIEF),
+        card(GREEN, WARRIOR), TOTEM_POLE, TOTEM_POLE,
     )  # fmt: skip
-    assert state.table[card(BLUE, Indian.WARRIOR)] == 1
+    # The other warriors who belong to no player stay: it is the chief who makes the loot.
+    assert state.cards.table[card(BLUE, WARRIOR)] == 1
+    assert state.cards.table[card(YELLOW, WARRIOR)] == 1
 
 
-def test_joint_raid_indians_do_not_join_a_wedding() -> None:
-    face_up = [card(RED, Indian.WOMAN), card(BLUE, Indian.WOMAN), card(GREEN, Indian.HUNTER), TIPI]
+def test_joint_raid_unowned_indians_do_not_join_prisoners_or_marriages() -> None:
+    face_up = [card(RED, WOMAN), card(BLUE, WOMAN), card(GREEN, HUNTER), card(BLUE, HUNTER), TIPI]
     options = Options(wedding=True, joint_raid=True)
     state = grab_window(2, face_up, options=options, heap=(BUFFALO,))
-    state = A.apply(A.apply(state, Play(0, Indian.WOMAN)), Pass(1))
-    state = A.apply(state, Take(0, Loot.WEDDING, card(GREEN, Indian.HUNTER)))
-    assert state.piles[0] == (card(RED, Indian.WOMAN), card(GREEN, Indian.HUNTER), TIPI)
-    assert state.table[card(BLUE, Indian.WOMAN)] == 1
+    state = window(state, Play(0, WOMAN), Pass(1))
+    state = A.apply(state, Take(0, Loot.WEDDING, card(GREEN, HUNTER)))
+    assert state.cards.piles[0] == (card(RED, WOMAN), card(GREEN, HUNTER), TIPI)
+    assert state.cards.table[card(BLUE, WOMAN)] == 1  # nobody's women do not join the bride
+    assert state.cards.table[card(BLUE, HUNTER)] == 1  # nor nobody's hunters the groom
+
+
+def test_joint_raid_a_chief_taking_a_chief_of_no_player_prisoner_still_brings_the_others() -> None:
+    face_up = [card(RED, CHIEF), card(BLUE, CHIEF), card(BLUE, CHIEF), card(GREEN, CHIEF)]
+    state = grab_window(2, [*face_up, TOTEM_POLE], options=Options(joint_raid=True), heap=(TIPI,))
+    state = window(state, Play(0, CHIEF), Pass(1))
+    state = A.apply(state, Take(0, Loot.ITEM, card(GREEN, CHIEF)))
+    assert state.cards.piles[0] == (
+        card(RED, CHIEF), card(BLUE, CHIEF), card(BLUE, CHIEF), card(GREEN, CHIEF), TOTEM_POLE,
+    )  # fmt: skip
+
+
+def test_joint_raid_does_not_bring_the_second_of_two_identical_indians() -> None:
+    hunter = card(RED, HUNTER)
+    options = Options(joint_raid=True)
+    state = grab_window(2, [hunter, hunter, BUFFALO], options=options, heap=(TIPI,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    assert state.cards.piles[0] == (hunter, BUFFALO)
+    assert state.cards.table[hunter] == 1

@@ -1,8 +1,9 @@
 """*Apache* (Abacusspiele, 2007): grab Indians and their loot from the prairie, fastest first.
 
-2 to 5 players; the three additional rules (War Path, Wedding, Joint Raid) are
-:class:`Options` that combine freely. See :doc:`/games/apache` for how the rulebook maps to
-states and actions, and :doc:`/games/apache-rules-notes` for the decisions taken.
+2 to 5 players, each in the colour of its choice; the three additional rules (War Path,
+Wedding, Joint Raid) are :class:`Options` that combine freely. See :doc:`/games/apache` for
+how the rulebook maps to states and actions, and :doc:`/games/apache-rules-notes` for the
+decisions taken.
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ from frontier_games.games.apache.content import (
 from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
+    Cards,
     Loot,
     Options,
     Pass,
     Phase,
     Play,
+    Setup,
     State,
     Take,
     View,
@@ -40,12 +43,14 @@ from frontier_games.games.apache.rules import (
     actors,
     apply,
     can_make_loot,
+    hand,
     is_over,
     legal_actions,
     loot_choices,
     max_actions,
     new_game,
     outcome,
+    seat_colours,
 )
 from frontier_games.games.apache.view import determinize, render, unseen_cards, view
 
@@ -63,6 +68,7 @@ __all__ = [
     "TOTEM_POLE",
     "ApacheAction",
     "BoardCard",
+    "Cards",
     "Colour",
     "Indian",
     "Loot",
@@ -70,6 +76,7 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "Setup",
     "State",
     "Take",
     "View",
@@ -78,6 +85,7 @@ __all__ = [
     "can_make_loot",
     "card_name",
     "determinize",
+    "hand",
     "indian_card",
     "is_over",
     "legal_actions",
@@ -86,6 +94,7 @@ __all__ = [
     "new_game",
     "outcome",
     "render",
+    "seat_colours",
     "unseen_cards",
     "view",
 ]

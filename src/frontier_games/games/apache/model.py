@@ -1,4 +1,4 @@
-"""*Apache*'s options, phases, actions, states and views: frozen values, no behaviour.
+"""*Apache*'s options, phases, actions, states and views: frozen values, no rules.
 
 A card is a card kind from :mod:`~frontier_games.games.apache.content` (an int). The
 face-up table is a tuple of 25 counts, one per kind; a winnings pile is a tuple of card
@@ -13,17 +13,19 @@ import enum
 import attrs
 
 from frontier_games.core import Action
-from frontier_games.games.apache.content import Indian
+from frontier_games.games.apache.content import Colour, Indian
 from frontier_games.rng import Rng
 
 __all__ = [
     "ApacheAction",
     "BoardCard",
+    "Cards",
     "Loot",
     "Options",
     "Pass",
     "Phase",
     "Play",
+    "Setup",
     "State",
     "Take",
     "View",
@@ -32,17 +34,21 @@ __all__ = [
 
 @attrs.frozen
 class Options:
-    """The three additional rules of the rulebook; they combine freely.
+    """The three additional rules of the rulebook, which combine freely, and the seating.
 
     :ivar war_path: a warrior who collects tomahawks takes a buffalo from each other pile.
     :ivar wedding: with a tipi face up, an Indian woman may marry a male Indian (or the
         reverse), taking both Indians and all tipis.
     :ivar joint_raid: Indians of colours no seat owns join the looting Indian of their kind.
+    :ivar colours: the colour each seat chose, seat order, one per seat and all different;
+        ``None`` (the default) seats seat ``i`` at colour ``Colour(i)``. The colours no seat
+        chose are the unowned ones.
     """
 
     war_path: bool = False
     wedding: bool = False
     joint_raid: bool = False
+    colours: tuple[Colour, ...] | None = None
 
 
 class Phase(enum.Enum):
@@ -113,31 +119,72 @@ class BoardCard:
 
 
 @attrs.frozen
-class State:
-    """A full *Apache* position.
+class Setup:
+    """What the set-up fixes for the whole game.
+
+    :ivar colours: each seat's colour, in seat order (from ``Options.colours``).
+    :ivar options: the additional rules in play.
+    :ivar rng: the random generator, as it was left by shuffling the heap.
+    """
+
+    colours: tuple[Colour, ...]
+    options: Options
+    rng: Rng
+
+
+@attrs.frozen
+class Cards:
+    """Where the prairie cards are; it changes as a grab window closes and as loot is made.
 
     :ivar heap: the face-down prairie cards, shuffled; the end is the next card turned up.
     :ivar table: how many cards of each kind lie face up.
-    :ivar piles: each seat's winnings pile, bottom first.
+    :ivar piles: each seat's winnings pile, bottom first (its end is its top).
     :ivar removed: the cards penalties removed from the game, in order.
-    :ivar turner: the seat that turned up the last card.
-    :ivar board: the Pow-Wow board, first arrival first.
-    :ivar acted: per seat, whether it played or passed in the current grab window.
-    :ivar resolving: during ``Phase.LOOT``, the board position whose loot is chosen.
     """
 
-    players: int
-    options: Options
-    rng: Rng
     heap: tuple[int, ...]
     table: tuple[int, ...]
     piles: tuple[tuple[int, ...], ...]
     removed: tuple[int, ...]
+
+
+@attrs.frozen
+class State:
+    """A full *Apache* position.
+
+    The parts that change least are nested (:class:`Setup` never, :class:`Cards` once per
+    grab window), so that a play or a pass builds a small object.
+
+    :ivar setup: the seats' colours, the options and the generator.
+    :ivar cards: the heap, the face-up table, the winnings piles and the removed cards.
+    :ivar turner: the seat that turned up the last card.
+    :ivar board: the Pow-Wow board, first arrival first.
+    :ivar waiting: in a grab window, the seats that have neither played nor passed.
+    :ivar resolving: while loot is made, the board position whose loot is chosen; the
+        hand cards below it are back in their owners' hands.
+    """
+
+    setup: Setup
+    cards: Cards
     turner: int
     board: tuple[BoardCard, ...]
-    acted: tuple[bool, ...]
-    phase: Phase
+    waiting: frozenset[int]
     resolving: int
+
+    @property
+    def players(self) -> int:
+        """How many seats play: one per colour chosen."""
+        return len(self.setup.colours)
+
+    @property
+    def phase(self) -> Phase:
+        """A grab window is open while a seat is still waiting; loot is made while the closed
+        window's board is resolved; with neither, the game is over."""
+        if self.waiting:
+            return Phase.GRAB
+        if self.board:
+            return Phase.LOOT
+        return Phase.OVER
 
 
 @attrs.frozen
@@ -147,17 +194,24 @@ class View:
     Hand cards are known (each seat holds its colour's four, less those on the board), the
     board is face up, and winnings piles are shown in full because every card in them was
     won face up in front of everyone, in an order the rules fix.
+
+    :ivar colours: each seat's colour.
+    :ivar hands: each seat's hand cards (see :func:`~frontier_games.games.apache.hand`).
+    :ivar heap_size: how many prairie cards are still face down.
+    :ivar waiting: the seats that may still play or pass in the open grab window.
     """
 
     players: int
     options: Options
     player: int | None
+    colours: tuple[Colour, ...]
+    hands: tuple[tuple[Indian, ...], ...]
     heap_size: int
     table: tuple[int, ...]
     piles: tuple[tuple[int, ...], ...]
     removed: tuple[int, ...]
     turner: int
     board: tuple[BoardCard, ...]
-    acted: tuple[bool, ...]
+    waiting: frozenset[int]
     phase: Phase
     resolving: int

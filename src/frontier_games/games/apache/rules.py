@@ -9,11 +9,15 @@ makes loot with what is still on the table (a seat with several possible loots c
 pays the penalty if it could not have made loot when it landed. Then the seat whose hand
 card was played last (or, if none was, the next seat clockwise) turns up the next card.
 After the last card's window the game ends.
+
+``apply`` is the hot path of every playout, so a play or a pass checks its seat with one
+set lookup, builds one small :class:`~.model.State` and re-derives nothing; every table
+below is an immutable value built at import.
 """
 
 from __future__ import annotations
 
-from itertools import product
+from operator import itemgetter
 
 from frontier_games.core import (
     GameNotOverError,
@@ -31,16 +35,18 @@ from frontier_games.games.apache.content import (
     PRAIRIE_CARDS,
     TIPI,
     TOTEM_POLE,
+    Colour,
     Indian,
 )
 from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
+    Cards,
     Loot,
     Options,
     Pass,
-    Phase,
     Play,
+    Setup,
     State,
     Take,
 )
@@ -55,12 +61,14 @@ __all__ = [
     "actors",
     "apply",
     "can_make_loot",
+    "hand",
     "is_over",
     "legal_actions",
     "loot_choices",
     "max_actions",
     "new_game",
     "outcome",
+    "seat_colours",
 ]
 
 NAME = "apache"
@@ -68,74 +76,97 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PENALTY_CARDS = 2
 """How many cards from the top of the winnings pile a useless hand card costs."""
 
-_CHIEF = Indian.CHIEF.value
+_CHIEF, _WARRIOR, _WOMAN = Indian.CHIEF.index, Indian.WARRIOR.index, Indian.WOMAN.index
 _MALE_KINDS = tuple(kind for kind in range(20) if MALE[kind % 4])
 _WOMAN_KINDS = tuple(kind for kind in range(20) if not MALE[kind % 4])
+_males_face_up = itemgetter(*_MALE_KINDS)
+"""The face-up counts of the male Indian kinds (a C-level gather, for the chief's test)."""
 
-# Cached immutable answers, built once: actors and legal actions are lookups.
+# Immutable tables built once at import: who may act, the actions and the board cards are
+# shared values, never rebuilt in a playout.
+_SEATS: tuple[frozenset[int], ...] = tuple(frozenset(range(n)) for n in range(MAX_PLAYERS + 1))
+_ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+_NOBODY: frozenset[int] = frozenset()
 _GRAB_ACTIONS: tuple[tuple[Play | Pass, ...], ...] = tuple(
     (*(Play(seat, indian) for indian in Indian), Pass(seat)) for seat in range(MAX_PLAYERS)
 )
-_ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
-_NOBODY: frozenset[int] = frozenset()
-_WAITING: dict[tuple[bool, ...], frozenset[int]] = {
-    acted: frozenset(seat for seat, done in enumerate(acted) if not done)
-    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
-    for acted in product((False, True), repeat=players)
-}
 _BOARD_CARDS: tuple[tuple[tuple[BoardCard, BoardCard], ...], ...] = tuple(
     tuple((BoardCard(seat, indian, False), BoardCard(seat, indian, True)) for indian in Indian)
     for seat in range(MAX_PLAYERS)
 )
-_TAKES: dict[tuple[int, Loot, int | None], Take] = {
-    (seat, loot, kind): Take(seat, loot, kind)
-    for seat in range(MAX_PLAYERS)
-    for loot in Loot
-    for kind in (None, *range(20))
-}
-_FRESH: tuple[tuple[bool, ...], ...] = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
-_CLOSED: tuple[tuple[bool, ...], ...] = tuple((True,) * n for n in range(MAX_PLAYERS + 1))
+"""``_BOARD_CARDS[seat][indian.index][useless]``."""
+_ITEM_TAKES = tuple(Take(seat, Loot.ITEM) for seat in range(MAX_PLAYERS))
+_TIPI_TAKES = tuple(Take(seat, Loot.TIPIS) for seat in range(MAX_PLAYERS))
+_PRISONER_TAKES = tuple(
+    tuple(Take(seat, Loot.ITEM, kind) for kind in range(20)) for seat in range(MAX_PLAYERS)
+)
+_WEDDING_TAKES = tuple(
+    tuple(Take(seat, Loot.WEDDING, kind) for kind in range(20)) for seat in range(MAX_PLAYERS)
+)
+_DEFAULT_COLOURS: tuple[tuple[Colour, ...], ...] = tuple(
+    tuple(Colour)[:n] for n in range(MAX_PLAYERS + 1)
+)
+_EMPTY_TABLE = (0,) * CARD_KINDS
 
 
 # -- setup --------------------------------------------------------------------------------
 
 
+def seat_colours(players: int, options: Options) -> tuple[Colour, ...]:
+    """The colour each seat plays: ``options.colours``, or seat ``i`` at ``Colour(i)``.
+
+    :raises SetupError: if ``options.colours`` is not a tuple of one :class:`~.Colour` per
+        seat, all different.
+    """
+    colours = options.colours
+    if colours is None:
+        return _DEFAULT_COLOURS[players]
+    if not isinstance(colours, tuple) or any(type(c) is not Colour for c in colours):
+        raise SetupError(f"{NAME}: colours must be a tuple of Colour members, not {colours!r}")
+    if len(colours) != players:
+        raise SetupError(
+            f"{NAME}: colours names {len(colours)} colours for {players} players; "
+            "give exactly one per seat"
+        )
+    if len(set(colours)) != players:
+        raise SetupError(f"{NAME}: each seat needs its own colour, got {colours!r}")
+    return colours
+
+
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
     """Shuffle the prairie heap, and let seat 0 (the sharpest eagle eye) turn up a card.
 
-    :param players: 2 to 5; seat ``i`` plays colour ``Colour(i)``.
+    :param players: 2 to 5; each seat plays the colour :func:`seat_colours` gives it.
     :param seed: the seed of the game's random generator.
-    :param options: the additional rules in play (none by default).
-    :raises SetupError: if ``players`` is out of range or ``options`` is not an
-        :class:`~.model.Options`.
+    :param options: the additional rules in play and the seats' colours (by default no
+        additional rule, and seat ``i`` plays ``Colour(i)``).
+    :raises SetupError: if ``players`` is out of range, ``options`` is not an
+        :class:`~.model.Options`, or its colours do not give each seat its own colour.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
         options = Options()
     elif not isinstance(options, Options):
         raise SetupError(f"{NAME}: options must be an apache Options, not {options!r}")
+    colours = seat_colours(players, options)
     heap, rng = shuffle(Rng.from_seed(seed), PRAIRIE_CARDS)
-    empty = (0,) * CARD_KINDS
-    return _turn_up(players, options, rng, heap, empty, ((),) * players, (), 0)
+    setup = Setup(colours, options, rng)
+    return _turn_up(setup, heap, _EMPTY_TABLE, ((),) * players, (), 0)
 
 
 def _turn_up(
-    players: int,
-    options: Options,
-    rng: Rng,
+    setup: Setup,
     heap: tuple[int, ...],
     table: tuple[int, ...],
     piles: tuple[tuple[int, ...], ...],
     removed: tuple[int, ...],
     turner: int,
 ) -> State:
-    """``turner`` turns up the heap's next card, and a grab window opens."""
+    """``turner`` turns up the heap's next card, and a grab window opens for every seat."""
     card = heap[-1]
-    table = table[:card] + (table[card] + 1,) + table[card + 1 :]
-    return State(
-        players, options, rng, heap[:-1], table, piles, removed, turner, (),
-        _FRESH[players], Phase.GRAB, 0,
-    )  # fmt: skip
+    table = (*table[:card], table[card] + 1, *table[card + 1 :])
+    cards = Cards(heap[:-1], table, piles, removed)
+    return State(setup, cards, turner, (), _SEATS[len(setup.colours)], 0)
 
 
 # -- who may act, and how -----------------------------------------------------------------
@@ -144,11 +175,12 @@ def _turn_up(
 def actors(state: State) -> frozenset[int]:
     """The seats that may act: in a grab window, those that have neither played nor passed;
     while loot is made, the seat whose hand card is due; none once the game is over."""
-    phase = state.phase
-    if phase is Phase.GRAB:
-        return _WAITING[state.acted]
-    if phase is Phase.LOOT:
-        return _ONLY[state.board[state.resolving].player]
+    waiting = state.waiting
+    if waiting:
+        return waiting
+    board = state.board
+    if board:
+        return _ONLY[board[state.resolving].player]
     return _NOBODY
 
 
@@ -159,75 +191,110 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
     :class:`~.model.Pass`. Playing a card that cannot make loot is legal: it costs the
     penalty. While loot is made: the due seat's :func:`loot_choices`.
     """
-    phase = state.phase
-    if phase is Phase.GRAB:
-        if 0 <= player < state.players and not state.acted[player]:
+    waiting = state.waiting
+    if waiting:
+        if type(player) is int and player in waiting:
             return _GRAB_ACTIONS[player]
         return ()
-    if phase is Phase.LOOT:
-        due = state.board[state.resolving]
+    board = state.board
+    if board:
+        due = board[state.resolving]
         if due.player == player:
-            return loot_choices(state.table, state.players, state.options, player, due.indian)
+            setup = state.setup
+            return _choices(
+                state.cards.table, setup.colours, player, due.indian, setup.options.wedding
+            )
     return ()
 
 
-def can_make_loot(table: tuple[int, ...], options: Options, player: int, indian: Indian) -> bool:
-    """Whether ``player``'s ``indian`` could make loot with the face-up ``table``.
+def hand(state: State, seat: int) -> tuple[Indian, ...]:
+    """``seat``'s hand cards, in :class:`~.content.Indian` order: its colour's four, less the
+    one it has on the Pow-Wow board.
 
-    The Indian of the player's colour must lie face up and be able to take a card: its
-    item (the chief: a totem pole and another male Indian as prisoner) or the tipis. A
-    wedding needs a tipi too, so ``options`` cannot widen this.
+    A seat plays at most one card per window and takes it back once its loot (or its
+    penalty) is settled, so the hand is four cards again whenever a window has closed.
+
+    :raises ValueError: if ``seat`` is not a seat of this game.
     """
-    del options  # every option's loot needs a tipi or the Indian's own item
-    return _can_loot(table, player, indian.value)
+    if not 0 <= seat < state.players:
+        raise ValueError(f"there is no seat {seat} in a {state.players}-player game")
+    played = [card.indian for card in state.board[state.resolving :] if card.player == seat]
+    return tuple(indian for indian in Indian if indian not in played)
 
 
-def _can_loot(table: tuple[int, ...], player: int, index: int) -> bool:
-    if not table[player * 4 + index]:
+def can_make_loot(state: State, player: int, indian: Indian) -> bool:
+    """Whether ``player``'s hand card ``indian`` could make loot from ``state``'s table.
+
+    The Indian card of the player's colour must lie face up and be able to take a card: its
+    item (the chief: a totem pole and another male Indian card as prisoner) or the tipis. A
+    wedding needs a tipi too, so no option widens this. A hand card played when this is
+    false costs the penalty.
+    """
+    index = indian.index
+    return _can_loot(state.cards.table, state.setup.colours[player].index * 4 + index, index)
+
+
+def _can_loot(table: tuple[int, ...], own: int, index: int) -> bool:
+    """The rule for playing a hand card: ``own`` is the kind of the Indian card it needs,
+    ``index`` the Indian's index."""
+    if not table[own]:
         return False
     if table[TIPI]:
         return True
     if index == _CHIEF:
-        return table[TOTEM_POLE] > 0 and sum(table[k] for k in _MALE_KINDS) >= 2
+        return table[TOTEM_POLE] > 0 and sum(_males_face_up(table)) >= 2
     return table[ITEM_OF[index]] > 0
 
 
-def loot_choices(
-    table: tuple[int, ...], players: int, options: Options, player: int, indian: Indian
-) -> tuple[Take, ...]:
-    """Every loot ``player``'s ``indian`` can make from ``table``, in a fixed order.
+def loot_choices(state: State, player: int, indian: Indian) -> tuple[Take, ...]:
+    """Every loot ``player``'s ``indian`` can make from ``state``'s table, in a fixed order.
 
     First its item (a chief: one choice per male Indian kind it can take prisoner, any
-    colour, its own included, other than the chief card itself), then all tipis, then (with
+    colour, owned or not, other than the chief card itself), then all tipis, then (with
     Wedding) one choice per spouse kind face up. Empty when it can make no loot.
     """
-    del players
-    own = player * 4 + indian.value
+    setup = state.setup
+    return _choices(state.cards.table, setup.colours, player, indian, setup.options.wedding)
+
+
+def _choices(
+    table: tuple[int, ...],
+    colours: tuple[Colour, ...],
+    seat: int,
+    indian: Indian,
+    wedding: bool,
+) -> tuple[Take, ...]:
+    index = indian.index
+    own = colours[seat].index * 4 + index
     if not table[own]:
         return ()
-    choices: list[Take] = []
-    if indian is Indian.CHIEF:
-        if table[TOTEM_POLE]:
-            choices.extend(
-                _TAKES[player, Loot.ITEM, kind]
-                for kind in _MALE_KINDS
-                if table[kind] - (kind == own) > 0
-            )
-    elif table[ITEM_OF[indian.value]]:
-        choices.append(_TAKES[player, Loot.ITEM, None])
+    choices: list[Take]
+    if index == _CHIEF:
+        prisoners = _PRISONER_TAKES[seat]
+        choices = (
+            [prisoners[kind] for kind in _MALE_KINDS if table[kind] - (kind == own) > 0]
+            if table[TOTEM_POLE]
+            else []
+        )
+    elif table[ITEM_OF[index]]:
+        choices = [_ITEM_TAKES[seat]]
+    else:
+        choices = []
     if table[TIPI]:
-        choices.append(_TAKES[player, Loot.TIPIS, None])
-        if options.wedding:
-            spouses = _MALE_KINDS if indian is Indian.WOMAN else _WOMAN_KINDS
-            choices.extend(_TAKES[player, Loot.WEDDING, kind] for kind in spouses if table[kind])
+        choices.append(_TIPI_TAKES[seat])
+        if wedding:
+            spouses = _MALE_KINDS if index == _WOMAN else _WOMAN_KINDS
+            weddings = _WEDDING_TAKES[seat]
+            choices.extend(weddings[kind] for kind in spouses if table[kind])
     return tuple(choices)
 
 
 # -- transitions --------------------------------------------------------------------------
 
 
-def _refuse(rule: str, message: str, action: object, player: int | None) -> IllegalActionError:
-    return IllegalActionError(rule, message, player=player, action=action)
+def _refuse(rule: str, message: str, action: object, player: object) -> IllegalActionError:
+    seat = player if type(player) is int else None
+    return IllegalActionError(rule, message, player=seat, action=action)
 
 
 def apply(state: State, action: ApacheAction) -> State:
@@ -241,113 +308,142 @@ def apply(state: State, action: ApacheAction) -> State:
         :class:`~.model.Take` while a window is open), ``"not-your-loot"`` (another seat's
         hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available).
     """
-    seat = getattr(action, "player", None)
-    if state.phase is Phase.OVER:
-        raise _refuse("game-over", "the game is over", action, seat)
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise _refuse("no-such-seat", f"there is no seat {seat!r}", action, None)
-    if isinstance(action, Play | Pass):
-        return _grab(state, action, seat)
+    if type(action) is Play:  # the exact classes first: the cheapest test on the hot path
+        return _play(state, action)
+    if type(action) is Pass:
+        return _pass(state, action)
+    if isinstance(action, Play):
+        return _play(state, action)
+    if isinstance(action, Pass):
+        return _pass(state, action)
     if isinstance(action, Take):
-        return _take(state, action, seat)
+        return _take(state, action)
+    seat = getattr(action, "player", None)
+    if is_over(state):
+        raise _refuse("game-over", "the game is over", action, seat)
     raise _refuse("not-an-action", f"{action!r} is not an Apache action", action, seat)
 
 
-def _grab(state: State, action: Play | Pass, seat: int) -> State:
-    if state.phase is not Phase.GRAB:
-        raise _refuse(
+def _play(state: State, action: Play) -> State:
+    seat = action.player
+    waiting = state.waiting
+    if type(seat) is not int or seat not in waiting:
+        raise _not_waiting(state, action, seat)
+    indian = action.indian
+    if type(indian) is not Indian:
+        raise _refuse("no-such-hand-card", f"there is no hand card {indian!r}", action, seat)
+    setup = state.setup
+    index = indian.index
+    useless = not _can_loot(state.cards.table, setup.colours[seat].index * 4 + index, index)
+    board = (*state.board, _BOARD_CARDS[seat][index][useless])
+    waiting = waiting - _ONLY[seat]
+    if waiting:
+        return State(setup, state.cards, state.turner, board, waiting, 0)
+    return _resolve(setup, state.cards, state.turner, board, 0)
+
+
+def _pass(state: State, action: Pass) -> State:
+    seat = action.player
+    waiting = state.waiting
+    if type(seat) is not int or seat not in waiting:
+        raise _not_waiting(state, action, seat)
+    waiting = waiting - _ONLY[seat]
+    if waiting:
+        return State(state.setup, state.cards, state.turner, state.board, waiting, 0)
+    return _resolve(state.setup, state.cards, state.turner, state.board, 0)
+
+
+def _not_waiting(state: State, action: Play | Pass, seat: object) -> IllegalActionError:
+    """Why a play or pass by a seat that is not waiting in a grab window is refused."""
+    if is_over(state):
+        return _refuse("game-over", "the game is over", action, seat)
+    if type(seat) is not int or not 0 <= seat < state.players:
+        return _refuse("no-such-seat", f"there is no seat {seat!r}", action, seat)
+    if not state.waiting:
+        return _refuse(
             "loot-being-made", "the grab window is closed: loot is being made", action, seat
         )
-    acted = state.acted
-    if acted[seat]:
-        if isinstance(action, Play) and any(
-            card.player == seat and card.indian == action.indian for card in state.board
-        ):
-            raise _refuse(
-                "card-already-played",
-                "that hand card already lies on the Pow-Wow board in this window",
-                action,
-                seat,
-            )
-        raise _refuse(
-            "one-card-per-window",
-            "a seat may play only one hand card (or pass) after each card turned up",
+    if isinstance(action, Play) and any(
+        card.player == seat and card.indian == action.indian for card in state.board
+    ):
+        return _refuse(
+            "card-already-played",
+            "that hand card already lies on the Pow-Wow board in this window",
             action,
             seat,
         )
-    board = state.board
-    if type(action) is Play:
-        indian = action.indian
-        if type(indian) is not Indian:
-            raise _refuse("no-such-hand-card", f"there is no hand card {indian!r}", action, seat)
-        index = indian.value
-        board = (*board, _BOARD_CARDS[seat][index][not _can_loot(state.table, seat, index)])
-    acted = acted[:seat] + (True,) + acted[seat + 1 :]
-    if False in acted:
-        return State(
-            state.players, state.options, state.rng, state.heap, state.table, state.piles,
-            state.removed, state.turner, board, acted, Phase.GRAB, 0,
-        )  # fmt: skip
-    return _resolve(state, state.table, state.piles, state.removed, board, 0)
+    return _refuse(
+        "one-card-per-window",
+        "a seat may play only one hand card (or pass) after each card turned up",
+        action,
+        seat,
+    )
 
 
-def _take(state: State, action: Take, seat: int) -> State:
-    if state.phase is not Phase.LOOT:
+def _take(state: State, action: Take) -> State:
+    seat = action.player
+    if is_over(state):
+        raise _refuse("game-over", "the game is over", action, seat)
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise _refuse("no-such-seat", f"there is no seat {seat!r}", action, seat)
+    if state.waiting:
         raise _refuse(
             "no-loot-to-choose", "loot is chosen only once the grab window has closed",
             action, seat,
         )  # fmt: skip
-    due = state.board[state.resolving]
+    board = state.board
+    due = board[state.resolving]
     if due.player != seat:
         raise _refuse(
             "not-your-loot", f"seat {due.player}'s hand card makes loot now", action, seat
         )
-    if action not in loot_choices(state.table, state.players, state.options, seat, due.indian):
+    setup, cards = state.setup, state.cards
+    choices = _choices(cards.table, setup.colours, seat, due.indian, setup.options.wedding)
+    if action not in choices:
         raise _refuse("loot-not-on-table", f"{action!r} is not on the table", action, seat)
-    table, piles = _make_loot(state.table, state.piles, state.players, state.options, action, due)
-    return _resolve(state, table, piles, state.removed, state.board, state.resolving + 1)
+    table, piles = _make_loot(setup, cards.table, cards.piles, action, due)
+    cards = Cards(cards.heap, table, piles, cards.removed)
+    return _resolve(setup, cards, state.turner, board, state.resolving + 1)
 
 
 def _resolve(
-    state: State,
-    table: tuple[int, ...],
-    piles: tuple[tuple[int, ...], ...],
-    removed: tuple[int, ...],
+    setup: Setup,
+    cards: Cards,
+    turner: int,
     board: tuple[BoardCard, ...],
     start: int,
 ) -> State:
-    """Resolve the board from position ``start``: stop at a seat with a choice to make."""
-    players, options = state.players, state.options
+    """Resolve the closed window's board from position ``start``, bottom first: stop at a
+    seat with a choice of loot to make; else turn up the next card, or end the game."""
+    colours, options = setup.colours, setup.options
+    table, piles, removed = cards.table, cards.piles, cards.removed
     for index in range(start, len(board)):
         card = board[index]
         seat = card.player
         if card.useless:
-            taken, pile = take_top(piles[seat], PENALTY_CARDS)
-            piles = piles[:seat] + (pile,) + piles[seat + 1 :]
-            removed = removed + taken
+            if piles[seat]:
+                taken, pile = take_top(piles[seat], PENALTY_CARDS)
+                piles = (*piles[:seat], pile, *piles[seat + 1 :])
+                removed += taken
             continue
-        choices = loot_choices(table, players, options, seat, card.indian)
+        choices = _choices(table, colours, seat, card.indian, options.wedding)
         if len(choices) == 1:
-            table, piles = _make_loot(table, piles, players, options, choices[0], card)
+            table, piles = _make_loot(setup, table, piles, choices[0], card)
         elif choices:
-            return State(
-                players, options, state.rng, state.heap, table, piles, removed, state.turner,
-                board, _CLOSED[players], Phase.LOOT, index,
-            )  # fmt: skip
-    turner = board[-1].player if board else (state.turner + 1) % players
-    if not state.heap:
-        return State(
-            players, options, state.rng, (), table, piles, removed, turner, (),
-            _FRESH[players], Phase.OVER, 0,
-        )  # fmt: skip
-    return _turn_up(players, options, state.rng, state.heap, table, piles, removed, turner)
+            cards = Cards(cards.heap, table, piles, removed)
+            return State(setup, cards, turner, board, _NOBODY, index)
+    players = len(colours)
+    turner = board[-1].player if board else (turner + 1) % players
+    heap = cards.heap
+    if not heap:
+        return State(setup, Cards((), table, piles, removed), turner, (), _NOBODY, 0)
+    return _turn_up(setup, heap, table, piles, removed, turner)
 
 
 def _make_loot(
+    setup: Setup,
     table: tuple[int, ...],
     piles: tuple[tuple[int, ...], ...],
-    players: int,
-    options: Options,
     take: Take,
     card: BoardCard,
 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
@@ -357,9 +453,10 @@ def _make_loot(
     Joint Raid companions, the prisoner or spouse, then the loot cards; War Path's buffalo
     are laid on top after them.
     """
-    seat, indian = card.player, card.indian
+    seat, index = card.player, card.indian.index
+    colours, options = setup.colours, setup.options
     counts = list(table)
-    own = seat * 4 + indian.value
+    own = colours[seat].index * 4 + index
     counts[own] -= 1
     won = [own]
     captive: list[int] = []
@@ -367,16 +464,18 @@ def _make_loot(
         counts[take.indian] -= 1
         captive.append(take.indian)
     if options.joint_raid and take.loot is not Loot.WEDDING:
-        for colour in range(players, 5):
-            kind = colour * 4 + indian.value
-            won.extend([kind] * counts[kind])
-            counts[kind] = 0
+        for colour in Colour:
+            if colour not in colours:  # a colour no seat owns
+                kind = colour.index * 4 + index
+                won.extend([kind] * counts[kind])
+                counts[kind] = 0
     won.extend(captive)
-    item = ITEM_OF[indian.value] if take.loot is Loot.ITEM else TIPI
+    item = ITEM_OF[index] if take.loot is Loot.ITEM else TIPI
     won.extend([item] * counts[item])
     counts[item] = 0
     pile = piles[seat] + tuple(won)
-    if options.war_path and take.loot is Loot.ITEM and indian is Indian.WARRIOR:
+    if options.war_path and take.loot is Loot.ITEM and index == _WARRIOR:
+        players = len(colours)
         new_piles = list(piles)
         for other in range(players):
             if other == seat:
@@ -387,7 +486,7 @@ def _make_loot(
                     pile = (*pile, buffalo)
         new_piles[seat] = pile
         return tuple(counts), tuple(new_piles)
-    return tuple(counts), piles[:seat] + (pile,) + piles[seat + 1 :]
+    return tuple(counts), (*piles[:seat], pile, *piles[seat + 1 :])
 
 
 def _is_buffalo(card: int) -> bool:
@@ -399,7 +498,7 @@ def _is_buffalo(card: int) -> bool:
 
 def is_over(state: State) -> bool:
     """Whether the last card's grab window has been resolved."""
-    return state.phase is Phase.OVER
+    return not state.waiting and not state.board
 
 
 def outcome(state: State) -> Outcome:
@@ -407,9 +506,9 @@ def outcome(state: State) -> Outcome:
 
     :raises GameNotOverError: while the game is going on.
     """
-    if state.phase is not Phase.OVER:
+    if not is_over(state):
         raise GameNotOverError("the Apache game is not over")
-    return rank(tuple(len(pile) for pile in state.piles))
+    return rank(tuple(len(pile) for pile in state.cards.piles))
 
 
 def max_actions(players: int, options: Options | None = None) -> int:

@@ -9,14 +9,14 @@ every card in them was won face up in front of everyone, in an order the rules f
 from __future__ import annotations
 
 from frontier_games.games.apache.content import (
-    CARD_KINDS,
     LOOT_KINDS,
     PRAIRIE_COUNTS,
     Colour,
     Indian,
     card_name,
 )
-from frontier_games.games.apache.model import Phase, State, View
+from frontier_games.games.apache.model import Cards, Phase, Setup, State, View
+from frontier_games.games.apache.rules import hand
 from frontier_games.rng import Rng, shuffle
 
 __all__ = ["determinize", "render", "unseen_cards", "view"]
@@ -27,11 +27,15 @@ def view(state: State, player: int | None) -> View:
 
     :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game.
     """
-    if player is not None and not 0 <= player < state.players:
-        raise ValueError(f"there is no seat {player} in a {state.players}-player game")
+    players = state.players
+    if player is not None and not 0 <= player < players:
+        raise ValueError(f"there is no seat {player} in a {players}-player game")
+    setup, cards = state.setup, state.cards
     return View(
-        state.players, state.options, player, len(state.heap), state.table, state.piles,
-        state.removed, state.turner, state.board, state.acted, state.phase, state.resolving,
+        players, setup.options, player, setup.colours,
+        tuple(hand(state, seat) for seat in range(players)), len(cards.heap), cards.table,
+        cards.piles, cards.removed, state.turner, state.board, state.waiting, state.phase,
+        state.resolving,
     )  # fmt: skip
 
 
@@ -59,14 +63,9 @@ def determinize(view: View, seed: int) -> State:
     heap, rng = shuffle(Rng.from_seed(seed), unseen_cards(view))
     if len(heap) != view.heap_size:
         raise ValueError(f"the view shows {view.heap_size} cards face down, not {len(heap)}")
-    return State(
-        view.players, view.options, rng, heap, view.table, view.piles, view.removed,
-        view.turner, view.board, view.acted, view.phase, view.resolving,
-    )  # fmt: skip
-
-
-def _colour(seat: int) -> str:
-    return Colour(seat).name.lower()
+    setup = Setup(view.colours, view.options, rng)
+    cards = Cards(heap, view.table, view.piles, view.removed)
+    return State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
 
 
 def render(view: View) -> str:
@@ -77,6 +76,10 @@ def render(view: View) -> str:
         Phase.LOOT: "making loot",
         Phase.OVER: "game over",
     }[view.phase]
+
+    def seat_name(seat: int) -> str:
+        return view.colours[seat].name.lower()
+
     lines = [
         f"Apache, {view.players} players, {phase}; {view.heap_size} prairie cards face down",
         "face up:",
@@ -92,17 +95,21 @@ def render(view: View) -> str:
     loot = [f"{card_name(k)} {view.table[k]}" for k in LOOT_KINDS if view.table[k]]
     lines.append(f"  loot: {', '.join(loot) or '-'}")
     board = [
-        f"{_colour(card.player)} {card.indian.name.lower()}"
+        f"{seat_name(card.player)} {card.indian.name.lower()}"
         + (" (penalty)" if card.useless else "")
         for card in view.board
     ]
     lines.append(f"Pow-Wow board (first arrival first): {', '.join(board) or 'empty'}")
     if view.phase is Phase.GRAB:
-        waiting = [_colour(seat) for seat, done in enumerate(view.acted) if not done]
+        waiting = [seat_name(seat) for seat in sorted(view.waiting)]
         lines.append(f"still to play or pass: {', '.join(waiting)}")
     elif view.phase is Phase.LOOT:
-        lines.append(f"choosing loot: {_colour(view.board[view.resolving].player)}")
-    piles = [f"{_colour(seat)} {len(pile)}" for seat, pile in enumerate(view.piles)]
+        lines.append(f"choosing loot: {seat_name(view.board[view.resolving].player)}")
+    hands = [
+        f"{seat_name(seat)} {' '.join(indian.name.lower() for indian in cards)}"
+        for seat, cards in enumerate(view.hands)
+    ]
+    lines.append(f"hands: {'; '.join(hands)}")
+    piles = [f"{seat_name(seat)} {len(pile)}" for seat, pile in enumerate(view.piles)]
     lines.append(f"winnings piles: {', '.join(piles)}; removed: {len(view.removed)}")
-    assert len(view.table) == CARD_KINDS
     return "\n".join(lines)
