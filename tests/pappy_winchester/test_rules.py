@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 
-import attrs
 import pytest
 
-from frontier_games.auction import DropOutAuction
 from frontier_games.core import GameNotOverError, IllegalActionError, SetupError
 from frontier_games.games.pappy_winchester.content import (
     BONUS_TOKENS,
@@ -36,7 +33,6 @@ from frontier_games.games.pappy_winchester.model import (
     Vehicle,
 )
 from frontier_games.games.pappy_winchester.rules import (
-    BID_RULES,
     actors,
     apply,
     is_over,
@@ -44,58 +40,13 @@ from frontier_games.games.pappy_winchester.rules import (
     max_actions,
     new_game,
     outcome,
+    secret_objective_value,
 )
 from frontier_games.rng import Rng, choice, shuffle
 from frontier_games.serialization import from_json, to_json
+from tests.pappy_winchester.positions import changed, stacked
 
 JEFF, MONICA, RONALD, ASHLEY = 0, 1, 2, 3
-NO_OBJECTIVES = (0, 0, 0, 0, 0)
-"""``claimed`` with every shared objective already taken (by seat 0), so none pays."""
-
-
-def stacked(
-    players: int = 4,
-    *,
-    plot: int = 17,
-    first: int = 0,
-    money: Iterable[int] | None = None,
-    token: BonusKind = BonusKind.RUMOR,
-    saloon: int = 1000,
-    owners: dict[int, int] | None = None,
-    objectives: tuple[SharedObjective, ...] | None = None,
-    duel_tokens: tuple[bool, ...] | None = None,
-    last: bool = False,
-    rng: Rng | None = None,
-) -> State:
-    """A position at the start of the auction on ``plot``, stacked as a test needs.
-
-    Mine and Ranch cards are taken off (they pay $0) unless a test puts one back.
-    """
-    state = new_game(players, 1)
-    money = tuple(money) if money is not None else (8000,) * players
-    owner_list: list[int | None] = [None] * 19
-    for number, seat in (owners or {}).items():
-        owner_list[number - 1] = seat
-    bonus = list(state.bonus)
-    bonus[plot - 1] = token
-    draws = () if last else tuple(n for n in state.draws + (state.plot,) if n != plot)
-    order = tuple((first + i) % players for i in range(players))
-    return attrs.evolve(
-        state,
-        money=money,
-        saloon=saloon,
-        owners=tuple(owner_list),
-        bonus=tuple(bonus),
-        cards=(None,) * 19,
-        objectives=objectives if objectives is not None else state.objectives,
-        claimed=(None,) * 5 if objectives is not None else NO_OBJECTIVES,
-        duel_tokens=duel_tokens if duel_tokens is not None else state.duel_tokens,
-        first=first,
-        draws=draws,
-        plot=plot,
-        auction=DropOutAuction.start(order, money, BID_RULES),
-        rng=rng if rng is not None else state.rng,
-    )
 
 
 def play(state: State, *actions: PappyAction) -> State:
@@ -126,33 +77,36 @@ def test_pappy_is_for_3_to_5_players(players: int) -> None:
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_setup_deals_money_duel_tokens_objectives_and_places_the_pieces(players: int) -> None:
     state = new_game(players, players)
-    assert state.money == (8000,) * players
-    assert state.duel_tokens == (True,) * players
-    assert state.saloon == 1000
-    assert state.piles == OBJECTIVE_PILES
-    assert len(set(state.objectives)) == 5
-    assert state.claimed == (None,) * 5
-    secrets = [card for hand in state.secrets for card in hand]
-    assert all(len(hand) == 2 for hand in state.secrets)
+    assert state.table.money == (8000,) * players
+    assert state.table.duel_tokens == (True,) * players
+    assert state.table.saloon == 1000
+    assert state.deal.piles == OBJECTIVE_PILES
+    assert len(set(state.deal.objectives)) == 5
+    assert state.table.claimed == (None,) * 5
+    secrets = [card for hand in state.deal.secrets for card in hand]
+    assert all(len(hand) == 2 for hand in state.deal.secrets)
     assert len(set(secrets)) == 2 * players
-    assert Counter(state.bonus) == Counter(BONUS_TOKENS)
-    assert state.owners == (None,) * 19
-    mine_values = [state.cards[n - 1] for n in sorted(STANDARD_BOARD.mines)]
+    assert Counter(state.deal.bonus) == Counter(BONUS_TOKENS)
+    assert state.table.owners == (None,) * 19
+    mine_values = [state.deal.cards[n - 1] for n in sorted(STANDARD_BOARD.mines)]
     assert Counter(mine_values) <= Counter(MINE_CARDS)
-    assert state.cards[STANDARD_BOARD.ranch - 1] in RANCH_CARDS
+    assert state.deal.cards[STANDARD_BOARD.ranch - 1] in RANCH_CARDS
     plain = set(range(1, 20)) - STANDARD_BOARD.mines - {STANDARD_BOARD.ranch}
-    assert all(state.cards[n - 1] is None for n in plain)
-    assert (state.locomotive, state.boat) == (0, 0)
+    assert all(state.deal.cards[n - 1] is None for n in plain)
+    assert (state.table.locomotive, state.table.boat) == (0, 0)
     # the first player has drawn the first Plot token and opens the bidding
     assert state.phase is Phase.BIDDING
-    assert sorted((*state.draws, state.plot)) == list(range(1, 20))
-    assert actors(state) == {state.first}
-    assert state.known == (frozenset(),) * players
+    assert sorted((*state.table.draws, state.table.plot)) == list(range(1, 20))
+    assert actors(state) == {state.table.first}
+    assert state.table.known == (frozenset(),) * players
 
 
 def test_the_same_seed_deals_the_same_game_and_seeds_differ() -> None:
     assert new_game(4, 7) == new_game(4, 7)
-    assert len({(new_game(4, seed).draws, new_game(4, seed).bonus) for seed in range(8)}) > 1
+    assert (
+        len({(new_game(4, seed).table.draws, new_game(4, seed).deal.bonus) for seed in range(8)})
+        > 1
+    )
 
 
 # -- bidding and buying -------------------------------------------------------------------
@@ -170,17 +124,17 @@ def test_jeff_wins_plot_17_for_7000_and_shares_it_out_with_1000_to_the_saloon() 
         Pass(MONICA),
         Pass(ASHLEY),
     )
-    assert state.owners[17 - 1] == JEFF
-    assert state.money == (1000, 10000, 10000, 10000)
-    assert state.saloon == 2000
-    assert state.first == JEFF
+    assert state.table.owners[17 - 1] == JEFF
+    assert state.table.money == (1000, 10000, 10000, 10000)
+    assert state.table.saloon == 2000
+    assert state.table.first == JEFF
     # the Rumor token waits for Jeff's choice, then Jeff draws the next Plot token
     assert state.phase is Phase.RUMOR
     assert actors(state) == {JEFF}
     look = HiddenCard(HiddenKind.OBJECTIVE, RONALD, 1)
     assert Rumor(JEFF, look) in legal_actions(state, JEFF)
     state = apply(state, Rumor(JEFF, look))
-    assert state.known[JEFF] == {look}
+    assert state.table.known[JEFF] == {look}
     assert state.phase is Phase.BIDDING
     assert state.auction is not None
     assert state.auction.order[0] == JEFF
@@ -214,7 +168,7 @@ def test_a_bid_must_raise_by_1000_and_be_paid_with_ones_banknotes() -> None:
 
 def test_a_seat_that_passed_is_out_of_the_auction() -> None:
     state = play(stacked(), Pass(JEFF), Bid(MONICA, 1000), Pass(RONALD), Pass(ASHLEY))
-    assert state.owners[17 - 1] == MONICA
+    assert state.table.owners[17 - 1] == MONICA
 
 
 def test_an_illegal_action_leaves_the_state_as_it_was() -> None:
@@ -233,25 +187,25 @@ def test_an_illegal_action_leaves_the_state_as_it_was() -> None:
 
 def test_nobody_bids_so_the_first_player_buys_for_1000() -> None:
     state = play(stacked(first=MONICA), Pass(MONICA), Pass(RONALD), Pass(ASHLEY), Pass(JEFF))
-    assert state.owners[17 - 1] == MONICA
+    assert state.table.owners[17 - 1] == MONICA
     # $1000 cannot be shared among three: it all goes to the saloon
-    assert state.money == (8000, 7000, 8000, 8000)
-    assert state.saloon == 2000
+    assert state.table.money == (8000, 7000, 8000, 8000)
+    assert state.table.saloon == 2000
 
 
 def test_nobody_bids_and_a_first_player_without_1000_gets_the_plot_free() -> None:
     state = stacked(first=MONICA, money=(8000, 0, 8000, 8000))
     state = play(state, Pass(MONICA), Pass(RONALD), Pass(ASHLEY), Pass(JEFF))
-    assert state.owners[17 - 1] == MONICA
-    assert state.money == (8000, 0, 8000, 8000)
-    assert state.saloon == 1000
+    assert state.table.owners[17 - 1] == MONICA
+    assert state.table.money == (8000, 0, 8000, 8000)
+    assert state.table.saloon == 1000
 
 
 def test_the_price_is_shared_in_whole_banknotes_among_every_other_seat() -> None:
     state = stacked(players=5)
     state = play(state, Bid(JEFF, 6000), *(Pass(seat) for seat in (1, 2, 3, 4)))
-    assert state.money == (2000, 9000, 9000, 9000, 9000)
-    assert state.saloon == 3000
+    assert state.table.money == (2000, 9000, 9000, 9000, 9000)
+    assert state.table.saloon == 3000
 
 
 # -- duels --------------------------------------------------------------------------------
@@ -276,11 +230,11 @@ def test_the_bang_holder_pays_the_last_bid_whoever_made_it(dueller_wins: bool) -
     state = play(state, Bid(JEFF, 2000), Pass(MONICA), Bid(RONALD, 3000), Pass(ASHLEY))
     state = apply(state, Duel(JEFF))
     winner = JEFF if dueller_wins else RONALD
-    assert state.owners[17 - 1] == winner
-    assert state.money[winner] == 5000
-    assert state.money[MONICA] == 9000
-    assert state.saloon == 1000
-    assert state.duel_tokens == (False, True, True, True)
+    assert state.table.owners[17 - 1] == winner
+    assert state.table.money[winner] == 5000
+    assert state.table.money[MONICA] == 9000
+    assert state.table.saloon == 1000
+    assert state.table.duel_tokens == (False, True, True, True)
 
 
 def test_a_duel_token_is_used_once() -> None:
@@ -295,17 +249,17 @@ def test_a_duel_token_is_used_once() -> None:
 def test_a_duel_before_any_bid_costs_the_1000_minimum() -> None:
     state = stacked(players=3, rng=rng_for(True))
     state = play(state, Pass(JEFF), Duel(MONICA))
-    assert state.owners[17 - 1] == MONICA
-    assert state.money == (8000, 7000, 8000)
-    assert state.saloon == 2000
+    assert state.table.owners[17 - 1] == MONICA
+    assert state.table.money == (8000, 7000, 8000)
+    assert state.table.saloon == 2000
 
 
 def test_a_duel_winner_short_of_the_last_bid_pays_everything() -> None:
     state = stacked(players=3, money=(8000, 2000, 8000), rng=rng_for(True))
     state = play(state, Pass(JEFF), Bid(MONICA, 1000), Bid(RONALD, 5000))
     state = apply(state, Duel(MONICA))
-    assert state.owners[17 - 1] == MONICA
-    assert state.money == (9000, 0, 9000)
+    assert state.table.owners[17 - 1] == MONICA
+    assert state.table.money == (9000, 0, 9000)
 
 
 # -- bonus tokens, mines and the ranch ------------------------------------------------------
@@ -315,8 +269,8 @@ def test_the_saloon_token_takes_the_tips_but_not_those_of_this_purchase() -> Non
     state = stacked(players=4, token=BonusKind.SALOON, saloon=5000)
     state = play(state, Bid(JEFF, 4000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
     # $4000 among three: $1000 each, $1000 tip that stays on the saloon
-    assert state.money == (8000 - 4000 + 5000, 9000, 9000, 9000)
-    assert state.saloon == 1000
+    assert state.table.money == (8000 - 4000 + 5000, 9000, 9000, 9000)
+    assert state.table.saloon == 1000
     assert state.phase is Phase.BIDDING
 
 
@@ -324,9 +278,9 @@ def test_a_saloon_token_with_no_tips_wins_the_empty_saloon_objective() -> None:
     objectives = (SharedObjective.EMPTY_SALOON, *tuple(SharedObjective)[:4])
     state = stacked(token=BonusKind.SALOON, saloon=0, objectives=objectives)
     state = play(state, Bid(JEFF, 3000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
-    assert state.claimed[0] == JEFF
-    assert state.money[JEFF] == 8000 - 3000 + OBJECTIVE_PILES[0]
-    assert state.saloon == 0
+    assert state.table.claimed[0] == JEFF
+    assert state.table.money[JEFF] == 8000 - 3000 + OBJECTIVE_PILES[0]
+    assert state.table.saloon == 0
 
 
 def test_a_movement_token_pays_1000_to_each_owner_beside_the_activated_vehicle() -> None:
@@ -340,10 +294,10 @@ def test_a_movement_token_pays_1000_to_each_owner_beside_the_activated_vehicle()
     assert len(legal_actions(state, JEFF)) == len(STANDARD_BOARD.railway) + len(
         STANDARD_BOARD.river
     )
-    before = state.money
+    before = state.table.money
     state = apply(state, MoveVehicle(JEFF, Vehicle.LOCOMOTIVE, railway_bridge))
-    assert state.locomotive == railway_bridge
-    gained = tuple(after - was for after, was in zip(state.money, before, strict=True))
+    assert state.table.locomotive == railway_bridge
+    gained = tuple(after - was for after, was in zip(state.table.money, before, strict=True))
     assert gained == (1000, 2000, 0, 1000)
     assert state.phase is Phase.BIDDING
 
@@ -358,29 +312,29 @@ def test_a_vehicle_may_be_activated_without_moving_and_stays_on_its_track() -> N
         apply(state, MoveVehicle(MONICA, Vehicle.BOAT, 0))
     assert caught.value.rule == "not-your-turn"
     last = len(STANDARD_BOARD.river) - 1
-    state = attrs.evolve(state, boat=last)  # the Boat at the end of the river, beside 12
+    state = changed(state, boat=last)  # the Boat at the end of the river, beside 12
     assert STANDARD_BOARD.river[last] == {12}
-    money = state.money
+    money = state.table.money
     state = apply(state, MoveVehicle(JEFF, Vehicle.BOAT, last))
-    assert state.money == money  # nobody owns 12
-    assert state.boat == last
+    assert state.table.money == money  # nobody owns 12
+    assert state.table.boat == last
 
 
 def test_buying_a_mine_reveals_its_card_and_the_bank_pays_it() -> None:
     state = stacked(plot=2, token=BonusKind.SALOON, saloon=0)
-    state = attrs.evolve(state, cards=(None, 10000, *state.cards[2:]))
+    state = changed(state, cards=(None, 10000, *state.deal.cards[2:]))
     state = play(state, Bid(JEFF, 3000), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
-    assert state.money[JEFF] == 8000 - 3000 + 10000
+    assert state.table.money[JEFF] == 8000 - 3000 + 10000
 
 
 def test_buying_the_ranch_pays_its_card() -> None:
     ranch = STANDARD_BOARD.ranch
     state = stacked(plot=ranch, token=BonusKind.SALOON, saloon=0)
-    cards = list(state.cards)
+    cards = list(state.deal.cards)
     cards[ranch - 1] = 5000
-    state = attrs.evolve(state, cards=tuple(cards))
+    state = changed(state, cards=tuple(cards))
     state = play(state, Pass(JEFF), Bid(MONICA, 1000), Pass(RONALD), Pass(ASHLEY))
-    assert state.money[MONICA] == 8000 - 1000 + 5000
+    assert state.table.money[MONICA] == 8000 - 1000 + 5000
 
 
 def test_a_rumor_looks_at_another_seats_objective_or_an_unbought_mine_or_ranch() -> None:
@@ -396,8 +350,8 @@ def test_a_rumor_looks_at_another_seats_objective_or_an_unbought_mine_or_ranch()
         apply(state, Rumor(JEFF, HiddenCard(HiddenKind.OBJECTIVE, JEFF, 0)))
     assert caught.value.rule == "card-not-hidden"
     state = apply(state, Rumor(JEFF, HiddenCard(HiddenKind.MINE, 4)))
-    assert state.known[JEFF] == {HiddenCard(HiddenKind.MINE, 4)}
-    assert state.known[MONICA] == frozenset()
+    assert state.table.known[JEFF] == {HiddenCard(HiddenKind.MINE, 4)}
+    assert state.table.known[MONICA] == frozenset()
 
 
 # -- shared objectives --------------------------------------------------------------------
@@ -442,31 +396,84 @@ def test_shared_objectives_of_plots_are_checked_for_the_buyer(
         owners=dict.fromkeys(owned, JEFF),
     )
     state = bought_by_jeff(state)
-    assert (state.claimed[0] == JEFF) is met
-    assert state.claimed[1:] == (None,) * 4
+    assert (state.table.claimed[0] == JEFF) is met
+    assert state.table.claimed[1:] == (None,) * 4
     expected = 8000 - 3000 + 1000 + (OBJECTIVE_PILES[0] if met else 0)
-    assert state.money[JEFF] == expected
+    assert state.table.money[JEFF] == expected
 
 
 def test_tokens_objectives_count_the_tokens_of_ones_plots() -> None:
     state = stacked(
         plot=5, token=BonusKind.SALOON, objectives=only(SharedObjective.ONE_OF_EACH_TOKEN)
     )
-    bonus = list(state.bonus)
+    bonus = list(state.deal.bonus)
     bonus[0], bonus[1] = BonusKind.MOVEMENT, BonusKind.RUMOR
-    state = attrs.evolve(state, bonus=tuple(bonus), owners=(JEFF, JEFF, *state.owners[2:]))
+    state = changed(state, bonus=tuple(bonus), owners=(JEFF, JEFF, *state.table.owners[2:]))
     state = bought_by_jeff(state)
-    assert state.claimed[0] == JEFF
+    assert state.table.claimed[0] == JEFF
 
 
 def test_an_objective_already_taken_pays_nobody_again() -> None:
     state = stacked(
         plot=5, token=BonusKind.SALOON, saloon=0, objectives=only(SharedObjective.EMPTY_SALOON)
     )
-    state = attrs.evolve(state, claimed=(MONICA, None, None, None, None))
+    state = changed(state, claimed=(MONICA, None, None, None, None))
     state = bought_by_jeff(state)
-    assert state.claimed[0] == MONICA
-    assert state.money[JEFF] == 5000
+    assert state.table.claimed[0] == MONICA
+    assert state.table.money[JEFF] == 5000
+
+
+def test_four_tokens_of_the_same_kind_win_that_shared_objective() -> None:
+    objectives = (SharedObjective.FOUR_TOKENS_ALIKE, *(SharedObjective.LAST_AUCTION,) * 4)
+    state = stacked(
+        plot=5, token=BonusKind.SALOON, saloon=0, objectives=objectives,
+        owners={1: JEFF, 2: JEFF, 3: JEFF},
+    )  # fmt: skip
+    bonus = (BonusKind.SALOON,) * 3 + state.deal.bonus[3:]
+    state = bought_by_jeff(changed(state, bonus=bonus))
+    assert state.table.claimed[0] == JEFF
+    # with only three Saloon tokens, nothing
+    state = stacked(plot=5, token=BonusKind.SALOON, objectives=objectives, owners={1: JEFF})
+    assert bought_by_jeff(state).table.claimed[0] is None
+
+
+def test_several_shared_objectives_completed_at_once_are_all_taken() -> None:
+    objectives = (
+        SharedObjective.THREE_ADJACENT,
+        SharedObjective.THREE_AWAY_FROM_RIVER,
+        SharedObjective.THREE_AWAY_FROM_RAILWAY,
+        SharedObjective.LAST_AUCTION,
+        SharedObjective.FIVE_PLOTS,
+    )
+    # plots 2, 3 and 4 touch one another, and neither the river nor the railway
+    state = stacked(
+        plot=4, token=BonusKind.SALOON, saloon=0, objectives=objectives,
+        owners={2: JEFF, 3: JEFF},
+    )  # fmt: skip
+    state = bought_by_jeff(state)
+    assert state.table.claimed == (JEFF, JEFF, JEFF, None, None)
+    assert state.table.money[JEFF] == 8000 - 3000 + 3000 + 4000 + 5000
+
+
+def test_the_buyer_takes_the_first_player_token_and_draws_the_next_plot() -> None:
+    state = play(stacked(first=JEFF, token=BonusKind.SALOON), Pass(JEFF), Bid(MONICA, 2000))
+    state = play(state, Pass(RONALD), Pass(ASHLEY))
+    assert state.table.first == MONICA
+    assert state.phase is Phase.BIDDING
+    assert state.table.plot not in (17, 0)
+    assert state.active == (MONICA, RONALD, ASHLEY, JEFF)
+    assert actors(state) == {MONICA}
+
+
+def test_hats_are_markers_so_a_seat_may_own_more_than_10_plots() -> None:
+    # Nobody ever bids: the first player must buy every plot, and keeps the token.
+    state = new_game(3, 2)
+    state = changed(state, bonus=(BonusKind.SALOON,) * 19)
+    first = state.table.first
+    while not is_over(state):
+        (seat,) = actors(state)
+        state = apply(state, Pass(seat))
+    assert state.table.owners == (first,) * 19
 
 
 # -- the end --------------------------------------------------------------------------------
@@ -478,7 +485,7 @@ def test_buying_the_last_plot_wins_the_last_auction_and_ends_the_game() -> None:
     with pytest.raises(GameNotOverError):
         outcome(state)
     state = bought_by_jeff(state)
-    assert state.claimed[0] == JEFF
+    assert state.table.claimed[0] == JEFF
     assert is_over(state)
     assert actors(state) == frozenset()
     assert legal_actions(state, JEFF) == ()
@@ -491,7 +498,7 @@ def test_a_movement_token_on_the_last_plot_is_used_before_the_end() -> None:
     state = bought_by_jeff(stacked(plot=5, token=BonusKind.MOVEMENT, last=True))
     assert state.phase is Phase.MOVE
     state = apply(state, MoveVehicle(JEFF, Vehicle.BOAT, 0))
-    assert state.money[JEFF] == 5000 + 1000  # the Boat's first square touches 5
+    assert state.table.money[JEFF] == 5000 + 1000  # the Boat's first square touches 5
     assert is_over(state)
 
 
@@ -507,7 +514,7 @@ def final(
         (SecretObjective.RAILWAY, SecretObjective.RANCH),
     )
     bonus = (BonusKind.MOVEMENT,) * 19
-    return attrs.evolve(state, secrets=secrets, bonus=bonus, phase=Phase.OVER, auction=None)
+    return changed(state, secrets=secrets, bonus=bonus, phase=Phase.OVER, active=(), turn=0)
 
 
 def test_fortune_is_banknotes_secret_objectives_and_the_most_plots_bonus() -> None:
@@ -528,6 +535,32 @@ def test_most_plots_ties_go_to_the_largest_connected_group_then_all_get_it() -> 
     assert [dict(d)["most plots"] for d in outcome(state).details] == [5000, 0, 0, 0]
     state = final({1: JEFF, 7: JEFF, 5: MONICA, 10: MONICA}, (0, 0, 0, 0))
     assert [dict(d)["most plots"] for d in outcome(state).details] == [5000, 5000, 0, 0]
+
+
+@pytest.mark.parametrize(
+    ("objective", "dollars"),
+    [
+        (SecretObjective.FOREST, 3000),  # 8
+        (SecretObjective.DESERT, 3000),  # 2
+        (SecretObjective.PRAIRIE, 6000),  # 14, 19
+        (SecretObjective.RIVER, 3000),  # 8
+        (SecretObjective.SALOON, 10000),  # 8, 14 at $5000
+        (SecretObjective.RAILWAY, 6000),  # 8, 14
+        (SecretObjective.MINES, 5000),  # 2
+        (SecretObjective.RANCH, 6000),  # 14 beside the ranch, 19 the ranch
+        (SecretObjective.RUMOR_TOKENS, 3000),  # the token of 2
+        (SecretObjective.MOVEMENT_TOKENS, 9000),  # the tokens of 8, 14 and 19
+    ],
+)
+def test_each_secret_objective_pays_its_printed_dollars_per_plot_or_token(
+    objective: SecretObjective, dollars: int
+) -> None:
+    state = final(dict.fromkeys((2, 8, 14, 19), JEFF), (0, 0, 0, 0))
+    bonus = (BonusKind.MOVEMENT, BonusKind.RUMOR, *(BonusKind.MOVEMENT,) * 17)
+    hands = ((objective,), *state.deal.secrets[1:])
+    state = changed(state, bonus=bonus, secrets=hands)
+    assert secret_objective_value(state, JEFF) == dollars
+    assert dict(outcome(state).details[JEFF])["secret objectives"] == dollars
 
 
 def test_equal_fortunes_go_to_the_most_cash_then_to_a_duel_token_still_held() -> None:
@@ -568,9 +601,9 @@ def test_random_games_buy_every_plot_and_end_within_max_actions(players: int) ->
             action, rng = choice(rng, pool)
             state = apply(state, action)
             steps += 1
-            assert all(money >= 0 for money in state.money)
+            assert all(money >= 0 for money in state.table.money)
         assert steps <= max_actions(players)
-        assert None not in state.owners
+        assert None not in state.table.owners
         assert len(outcome(state).scores) == players
         assert from_json(to_json(state), State) == state
 
@@ -593,37 +626,75 @@ def test_a_seat_sees_its_own_money_and_cards_and_the_cards_it_looked_at() -> Non
     from frontier_games.games.pappy_winchester import Options, determinize, render, view
 
     state = stacked(plot=5, token=BonusKind.RUMOR)
-    state = attrs.evolve(state, cards=(None, 4000, 0, 10000, *(None,) * 15))
+    state = changed(state, cards=(None, 4000, 0, 10000, *(None,) * 15))
     state = bought_by_jeff(state, 1000)
     state = apply(state, Rumor(JEFF, HiddenCard(HiddenKind.MINE, 4)))
     # a second Rumor token, bought earlier, looked at Monica's first Secret Objective card
-    looked = state.known[JEFF] | {HiddenCard(HiddenKind.OBJECTIVE, MONICA, 0)}
-    state = attrs.evolve(state, known=(looked, *state.known[1:]))
+    looked = state.table.known[JEFF] | {HiddenCard(HiddenKind.OBJECTIVE, MONICA, 0)}
+    state = changed(state, known=(looked, *state.table.known[1:]))
     mine = view(state, JEFF)
     assert mine.money == (8000 - 1000, None, None, None)
-    assert mine.money_total == sum(state.money)
+    assert mine.money_total == sum(state.table.money)
     assert mine.cards[4 - 1] == 10000
     assert mine.cards[2 - 1] is None
-    assert mine.secrets[JEFF] == state.secrets[JEFF]
-    assert mine.secrets[MONICA] == (state.secrets[MONICA][0], None)
+    assert mine.secrets[JEFF] == state.deal.secrets[JEFF]
+    assert mine.secrets[MONICA] == (state.deal.secrets[MONICA][0], None)
     theirs = view(state, MONICA)
     assert theirs.cards[4 - 1] is None
-    assert theirs.known[JEFF] == state.known[JEFF]  # which card was looked at is public
+    assert theirs.known[JEFF] == state.table.known[JEFF]  # which card was looked at is public
     spectator = view(state, None)
     assert set(spectator.money) == {None}
-    assert view(attrs.evolve(state, options=Options(open_money=True)), RONALD).money == (
-        state.money
+    assert view(changed(state, options=Options(open_money=True)), RONALD).money == (
+        state.table.money
     )
     for seed in range(5):
         guess = determinize(mine, seed)
         assert view(guess, JEFF) == mine
-        assert sum(guess.money) == sum(state.money)
+        assert sum(guess.table.money) == sum(state.table.money)
     assert "seat 0" in render(mine)
 
 
-@pytest.mark.parametrize("open_money", [False, True])
-def test_pappy_keeps_the_game_contract(open_money: bool) -> None:
-    from frontier_games.games.pappy_winchester import GAME, Options
-    from frontier_games.testing import check_game
+def test_a_duel_is_turned_over_in_public() -> None:
+    from frontier_games.games.pappy_winchester import LastDuel, render, view
 
-    check_game(GAME, options=Options(open_money=open_money), playouts=2, deep_states=6)
+    state = stacked(rng=rng_for(False), token=BonusKind.SALOON)
+    state = play(state, Bid(JEFF, 2000), Pass(MONICA), Bid(RONALD, 3000), Pass(ASHLEY))
+    assert state.table.last_duel is None
+    state = apply(state, Duel(JEFF))
+    duel = LastDuel(plot=17, challenger=JEFF, bang=RONALD, click=JEFF, price=3000)
+    assert state.table.last_duel == duel
+    seen = view(state, ASHLEY)
+    assert seen.last_duel == duel
+    assert "Last duel, for plot 17: seat 0 drew on seat 2; Bang! for seat 2" in render(seen)
+
+
+def test_a_view_hides_the_plot_tokens_order_other_hands_and_money() -> None:
+    from frontier_games.games.pappy_winchester import view
+
+    state = new_game(5, 3)
+    for seat in range(5):
+        seen = view(state, seat)
+        assert seen.draws == frozenset(state.table.draws)  # which are left, not their order
+        assert seen.money == tuple(
+            m if s == seat else None for s, m in enumerate(state.table.money)
+        )
+        assert seen.secrets[seat] == state.deal.secrets[seat]
+        assert all(hand == (None, None) for s, hand in enumerate(seen.secrets) if s != seat)
+        assert all(card is None for card in seen.cards)  # the Mine and Ranch cards lie face down
+        assert not hasattr(seen, "rng")
+
+
+def test_render_draws_the_map_the_auction_and_the_hand() -> None:
+    from frontier_games.games.pappy_winchester import render, view
+
+    state = stacked(plot=17, owners={2: JEFF, 5: MONICA})
+    state = play(state, Bid(JEFF, 3000), Bid(MONICA, 4000))
+    text = render(view(state, JEFF))
+    lines = text.splitlines()
+    assert lines[0] == "Pappy Winchester, 4 players, seat 0's view: auction for plot 17"
+    # the map beside the hats: plot 2 is Jeff's, plot 17 is up for auction
+    assert lines[1].startswith("  1 1 2 2 2 3 3 4 4 4 4 4      . . 0 0 0")
+    assert "Auction for plot 17 (prairie, rumor token): high bid $4000 by seat 1" in text
+    assert "seat 0 (you): $8000, Duel token, plots 2; tokens: " in text
+    assert "Your secret objectives:" in text
+    assert "$?" in text  # the others' money

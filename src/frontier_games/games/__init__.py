@@ -9,5 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-REGISTERED: Mapping[str, str] = MappingProxyType({"apache": "frontier_games.games.apache"})
+REGISTERED: Mapping[str, str] = MappingProxyType(
+    {
+        "pappy-winchester": "frontier_games.games.pappy_winchester",
+        "apache": "frontier_games.games.apache",
+    }
+)
 """Game id -> module path, in the order games are listed."""

@@ -1,18 +1,66 @@
 """*Pappy Winchester* (Blue Orange, 2019): bid on Pappy's 19 plots to become the richest heir.
 
-Work in progress: :mod:`.content` holds the board and the card values, :mod:`.model` the
-states and actions, :mod:`.rules` the rules (decisions R1-R11 in its docstring) and
-:mod:`.view` the views. :data:`GAME` is assembled here, but the game is not registered yet.
+3 to 5 players. ``content`` holds the board and the card values (decisions D1-D10 for
+what the rulebook does not print), ``model`` the states, actions and views,
+``rules`` the rules (decisions R1-R12) and ``view`` what each seat sees. A user's
+board, token mix and card values go in :class:`Options` as a :class:`Content`. See
+:doc:`/games/pappy-winchester` for how the rulebook maps to states and actions, and
+:doc:`/games/pappy-winchester-rules-notes` for every decision taken.
 """
 
 from __future__ import annotations
 
 from frontier_games.core import Game, GameDefinition
+from frontier_games.games.pappy_winchester.content import (
+    BANKNOTE,
+    BONUS_TOKENS,
+    BRIDGE_CELL,
+    DUEL_CARDS,
+    MINE_CARDS,
+    OBJECTIVE_PILES,
+    OFF_BOARD_CELL,
+    PLOT_CELLS,
+    RAILWAY_CELL,
+    RANCH_CARDS,
+    RIVER_CELL,
+    SALOON_CELL,
+    SALOON_START,
+    SECRET_OBJECTIVE_DOLLARS,
+    STANDARD_BOARD,
+    STANDARD_GRID,
+    STANDARD_TERRAINS,
+    STARTING_MONEY,
+    Board,
+    BonusKind,
+    Content,
+    ContentError,
+    DuelCard,
+    Plot,
+    SecretObjective,
+    SharedObjective,
+    Terrain,
+    adjacent,
+    around_ranch,
+    away_from_railway,
+    away_from_river,
+    board_from_grid,
+    largest_connected_group,
+    plot_groups,
+    plots_of_terrain,
+    secret_objective_plots,
+    touching_railway,
+    touching_river,
+    track_cells,
+    validate_board,
+)
 from frontier_games.games.pappy_winchester.model import (
+    BID_RULES,
     Bid,
+    Deal,
     Duel,
     HiddenCard,
     HiddenKind,
+    LastDuel,
     MoveVehicle,
     Options,
     PappyAction,
@@ -20,11 +68,11 @@ from frontier_games.games.pappy_winchester.model import (
     Phase,
     Rumor,
     State,
+    Table,
     Vehicle,
     View,
 )
 from frontier_games.games.pappy_winchester.rules import (
-    BID_RULES,
     MAX_PLAYERS,
     MIN_PLAYERS,
     MOST_PLOTS_BONUS,
@@ -40,40 +88,84 @@ from frontier_games.games.pappy_winchester.rules import (
     rumor_targets,
     secret_objective_value,
 )
-from frontier_games.games.pappy_winchester.view import determinize, render, view
+from frontier_games.games.pappy_winchester.view import determinize, render, render_map, view
 
 __all__ = [
+    "BANKNOTE",
     "BID_RULES",
+    "BONUS_TOKENS",
+    "BRIDGE_CELL",
+    "DUEL_CARDS",
     "GAME",
     "MAX_PLAYERS",
+    "MINE_CARDS",
     "MIN_PLAYERS",
     "MOST_PLOTS_BONUS",
     "NAME",
+    "OBJECTIVE_PILES",
+    "OFF_BOARD_CELL",
+    "PLOT_CELLS",
+    "RAILWAY_CELL",
+    "RANCH_CARDS",
+    "RIVER_CELL",
+    "SALOON_CELL",
+    "SALOON_START",
+    "SECRET_OBJECTIVE_DOLLARS",
+    "STANDARD_BOARD",
+    "STANDARD_GRID",
+    "STANDARD_TERRAINS",
+    "STARTING_MONEY",
     "Bid",
+    "Board",
+    "BonusKind",
+    "Content",
+    "ContentError",
+    "Deal",
     "Duel",
+    "DuelCard",
     "HiddenCard",
     "HiddenKind",
+    "LastDuel",
     "MoveVehicle",
     "Options",
     "PappyAction",
     "Pass",
     "Phase",
+    "Plot",
     "Rumor",
+    "SecretObjective",
+    "SharedObjective",
     "State",
+    "Table",
+    "Terrain",
     "Vehicle",
     "View",
     "actors",
+    "adjacent",
     "apply",
+    "around_ranch",
+    "away_from_railway",
+    "away_from_river",
+    "board_from_grid",
     "determinize",
     "fortunes",
     "is_over",
+    "largest_connected_group",
     "legal_actions",
     "max_actions",
     "new_game",
     "outcome",
+    "plot_groups",
+    "plots_of_terrain",
     "render",
+    "render_map",
     "rumor_targets",
+    "secret_objective_plots",
     "secret_objective_value",
+    "touching_railway",
+    "touching_river",
+    "track_cells",
+    "validate_board",
     "view",
 ]
 
@@ -96,6 +188,6 @@ GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
     max_actions=max_actions,
     render=render,
 )
-"""The *Pappy Winchester* game (not registered yet: build it with this object)."""
+"""The *Pappy Winchester* game, registered as ``pappy-winchester``."""
 
 _CONFORMS: Game[State, PappyAction, View, Options] = GAME

@@ -11,9 +11,10 @@ import enum
 
 import attrs
 
-from frontier_games.auction import DropOutAuction
+from frontier_games.auction import BidRules, DropOutAuction
 from frontier_games.core import Action
 from frontier_games.games.pappy_winchester.content import (
+    BANKNOTE,
     BonusKind,
     Content,
     SecretObjective,
@@ -22,10 +23,13 @@ from frontier_games.games.pappy_winchester.content import (
 from frontier_games.rng import Rng
 
 __all__ = [
+    "BID_RULES",
     "Bid",
+    "Deal",
     "Duel",
     "HiddenCard",
     "HiddenKind",
+    "LastDuel",
     "MoveVehicle",
     "Options",
     "PappyAction",
@@ -33,6 +37,7 @@ __all__ = [
     "Phase",
     "Rumor",
     "State",
+    "Table",
     "Vehicle",
     "View",
 ]
@@ -40,13 +45,16 @@ __all__ = [
 
 _STANDARD_CONTENT = Content()
 
+BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
+"""Bids are in banknotes: at least $1000, raised by at least $1000."""
+
 
 @attrs.frozen
 class Options:
     """The game's settings.
 
     :ivar content: the board, tokens, cards and money (the defaults are the printed values
-        and the documented stand-ins of :mod:`.content`).
+        and the documented stand-ins of ``content``).
     :ivar open_money: whether a seat's view shows every seat's money. By the rulebook
         money is secret (the default: a view shows only one's own money and the public
         total that all seats hold); but every payment is made in the open, so a player
@@ -60,7 +68,7 @@ class Options:
 class Phase(enum.Enum):
     """Where the game is.
 
-    ``BIDDING``: an auction for ``State.plot`` is going on. ``MOVE``: the buyer of a plot
+    ``BIDDING``: an auction for ``Table.plot`` is going on. ``MOVE``: the buyer of a plot
     with a Movement token activates a vehicle. ``RUMOR``: the buyer of a plot with a Rumor
     token looks at a hidden card. ``OVER``: every plot is bought.
     """
@@ -154,22 +162,61 @@ PappyAction = Bid | Pass | Duel | MoveVehicle | Rumor
 
 
 @attrs.frozen
-class State:
-    """A full *Pappy Winchester* position.
+class LastDuel:
+    """The last duel of the game, turned over in public.
 
-    :ivar rng: the generator for the game's later chance (the Pistol Duel cards).
-    :ivar money: the banknotes each seat holds, in dollars.
-    :ivar saloon: the tips on the saloon.
-    :ivar owners: per plot, the seat whose hat is on it, ``None`` while unbought.
+    :ivar plot: the plot the duel was for.
+    :ivar challenger: the seat that used its Duel token.
+    :ivar bang: the seat that drew "Bang!" and took the plot.
+    :ivar click: the seat that drew "Click!".
+    :ivar price: what the Bang! holder paid (R4).
+    """
+
+    plot: int
+    challenger: int
+    bang: int
+    click: int
+    price: int
+
+
+@attrs.frozen
+class Deal:
+    """The parts of a position fixed at setup, which no action changes.
+
+    A :class:`State` passes its deal along by reference, so an action rebuilds only what
+    it changes.
+
+    :ivar players: the number of seats, 3 to 5.
+    :ivar options: the game's settings and content.
     :ivar bonus: per plot, the bonus token placed on it at setup (its buyer keeps it, so a
         seat's tokens are the tokens of its plots).
     :ivar cards: per plot, the dollars on its Mine or Ranch card, ``None`` for the others.
         A card is face down until its plot is bought.
     :ivar objectives: the shared objective card on each pile.
     :ivar piles: the dollars under each shared objective.
+    :ivar secrets: each seat's two Secret Objective cards.
+    """
+
+    players: int
+    options: Options
+    bonus: tuple[BonusKind, ...]
+    cards: tuple[int | None, ...]
+    objectives: tuple[SharedObjective, ...]
+    piles: tuple[int, ...]
+    secrets: tuple[tuple[SecretObjective, ...], ...]
+
+
+@attrs.frozen
+class Table:
+    """The parts of a position that change once a turn (at a purchase, a Movement or a
+    Rumor token), not at every bid.
+
+    :ivar rng: the generator for the game's later chance (the Pistol Duel cards).
+    :ivar money: the banknotes each seat holds, in dollars.
+    :ivar saloon: the tips on the saloon.
+    :ivar owners: per plot, the seat whose hat is on it, ``None`` while unbought.
     :ivar claimed: per pile, the seat that completed its objective and took the pile,
         ``None`` while it is still on the board.
-    :ivar secrets: each seat's two Secret Objective cards.
     :ivar duel_tokens: whether each seat still holds its Duel token.
     :ivar known: per seat, the face-down cards it has looked at with a Rumor token.
     :ivar first: the seat holding the First Player token (also the buyer who must decide
@@ -177,32 +224,63 @@ class State:
     :ivar draws: the face-down Plot tokens still to draw, the next one first.
     :ivar plot: the plot being auctioned, or just bought (during ``MOVE`` / ``RUMOR``);
         ``0`` when the game is over.
-    :ivar auction: the auction going on during ``BIDDING``, else ``None``.
     :ivar locomotive: the Locomotive's square on the railway.
     :ivar boat: the Boat's square on the river.
+    :ivar last_duel: the last duel fought, ``None`` before the first.
     """
 
-    players: int
-    options: Options
     rng: Rng
     money: tuple[int, ...]
     saloon: int
     owners: tuple[int | None, ...]
-    bonus: tuple[BonusKind, ...]
-    cards: tuple[int | None, ...]
-    objectives: tuple[SharedObjective, ...]
-    piles: tuple[int, ...]
     claimed: tuple[int | None, ...]
-    secrets: tuple[tuple[SecretObjective, ...], ...]
     duel_tokens: tuple[bool, ...]
     known: tuple[frozenset[HiddenCard], ...]
     first: int
     draws: tuple[int, ...]
     plot: int
-    auction: DropOutAuction | None
     locomotive: int
     boat: int
+    last_duel: LastDuel | None
+
+
+@attrs.frozen
+class State:
+    """A full *Pappy Winchester* position, in parts by how often they change: the
+    :class:`Deal` (never), the :class:`Table` (once a turn) and the auction going on (at
+    every bid), whose fields are the state's own so that a bid rebuilds one small object.
+
+    :ivar deal: what setup fixed.
+    :ivar table: money, hats, Duel tokens, what each seat looked at, the pieces and the
+        Plot tokens.
+    :ivar phase: where the game is.
+    :ivar active: during ``BIDDING``, the bidders still in, in turn order from the first
+        player (a duel needs exactly two); ``()`` otherwise.
+    :ivar turn: the position in ``active`` of the seat to act; ``0`` outside an auction.
+    :ivar high_bid: the high bid, which is also the last bid made; ``0`` before any.
+    :ivar high_bidder: the seat holding the high bid, ``None`` before any bid.
+    """
+
+    deal: Deal
+    table: Table
     phase: Phase
+    active: tuple[int, ...]
+    turn: int
+    high_bid: int
+    high_bidder: int | None
+
+    @property
+    def auction(self) -> DropOutAuction | None:
+        """The auction going on, as the shared :class:`~frontier_games.auction.DropOutAuction`
+        (its budgets are the seats' money), or ``None`` outside ``BIDDING``."""
+        if self.phase is not Phase.BIDDING:
+            return None
+        players, first = self.deal.players, self.table.first
+        order = tuple((first + i) % players for i in range(players))
+        return DropOutAuction(
+            order, self.table.money, BID_RULES, self.active, self.turn, self.high_bid,
+            self.high_bidder,
+        )  # fmt: skip
 
 
 @attrs.frozen
@@ -210,9 +288,10 @@ class View:
     """What a seat (or a spectator, ``player=None``) sees.
 
     Public: the board (hats, bonus tokens, vehicles, saloon tips), the shared objectives
-    and who took them, the Duel tokens, the auction's bids and passes, which Plot tokens
-    are left (not their order), which cards each seat looked at with a Rumor token (not
-    what it saw), and the total money the seats hold (every payment is made in the open).
+    and who took them, the Duel tokens, the auction's bids and passes, the last duel's
+    Pistol Duel cards, which Plot tokens are left (not their order), which cards each seat
+    looked at with a Rumor token (not what it saw), and the total money the seats hold
+    (every payment is made in the open).
     Private: each seat's money (unless ``Options.open_money``), Secret Objective cards,
     and the face-down Mine and Ranch cards; a seat sees its own cards and the cards it
     looked at.
@@ -227,6 +306,7 @@ class View:
         ``high_bid`` and ``high_bidder`` are the public fields of the
         :class:`~frontier_games.auction.DropOutAuction` going on (``()``, ``0`` and
         ``None`` outside an auction; its budgets are the seats' money).
+    :ivar last_duel: the last duel fought, ``None`` before the first.
     """
 
     players: int
@@ -254,4 +334,5 @@ class View:
     high_bidder: int | None
     locomotive: int
     boat: int
+    last_duel: LastDuel | None
     phase: Phase

@@ -24,7 +24,8 @@ R4. *Duel*: declared by the seat whose turn it is in the auction, while exactly 
     declaring seat gets the first. The Bang! holder pays the last bid made (whoever made
     it). If no bid was made yet it pays $1000, like the "nobody bids" rule. If it holds
     less than that price it pays all it holds (so a seat may win a duel it could not
-    have bid for).
+    have bid for). The cards are turned over in public: ``Table.last_duel`` (and every
+    view) names the plot, the challenger, who drew Bang! and the price paid.
 R5. *Sharing the price*: every other seat receives the same whole number of $1000
     banknotes, as many as possible; the rest goes to the saloon.
 R6. *Saloon token*: the buyer takes the tips that were on the saloon before this
@@ -36,7 +37,7 @@ R7. *Movement token*: the buyer picks either vehicle and any square of its track
 R8. *Rumor token*: the buyer looks at one face-down card: a Secret Objective card of
     another seat, the Mine card of a mine not bought yet, or the Ranch card if the ranch
     is not bought yet. Cards already seen may be chosen again (the rulebook says "any
-    card"); the card is recorded in ``State.known`` for that seat.
+    card"); the card is recorded in ``Table.known`` for that seat.
 R9. *The bank* never runs out (the 110 banknotes are not counted).
 R10. *Shared objectives* are checked for the buyer after each purchase, before a
     pending Movement or Rumor decision (neither can change them). Every check is
@@ -52,14 +53,32 @@ R11. *Final scoring*: fortune = banknotes + completed Secret Objectives + the $5
     each gets it). Ties on fortune: most cash, where cash is banknotes plus the $5000
     bonus (it is paid in banknotes from the bank; only Secret Objective money is
     excluded); then holding a Duel token; else shared.
+R12. *Hats* are markers, not a limit: the box holds 10 per colour, but with 19 plots
+    and 3 seats one seat may need more (the first player who must buy when nobody bids
+    cannot refuse a plot), and the rulebook never says a seat without a hat cannot bid.
+    A seat may own any number of plots.
+
+Speed
+-----
+
+A random playout spends most of its steps bidding, so a bid rebuilds as little as it can:
+the :class:`~.model.State` keeps the parts fixed at setup in a :class:`~.model.Deal` and
+those that change once a turn in a :class:`~.model.Table`, both passed along by reference,
+and the auction's own fields (who is still in, whose turn, the high bid) in the state.
+A legal bid or pass takes a short path through :func:`apply`; anything else is checked by
+the shared :class:`~frontier_games.auction.DropOutAuction`, so both paths follow one set of
+auction rules (a property test compares them). A bidder's legal actions come from tables
+built once at import, up to $32000; above that they are built on the spot.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+import attrs
 
 from frontier_games import auction as auctions
-from frontier_games.auction import BidRules, DropOutAuction
 from frontier_games.core import (
     GameNotOverError,
     IllegalActionError,
@@ -70,21 +89,26 @@ from frontier_games.core import (
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     DUEL_CARDS,
+    PLOT_CELLS,
+    STANDARD_BOARD,
     Board,
     BonusKind,
+    Content,
     DuelCard,
     SecretObjective,
     SharedObjective,
+    Terrain,
     away_from_railway,
     away_from_river,
-    largest_connected_group,
     secret_objective_plots,
 )
 from frontier_games.games.pappy_winchester.model import (
     Bid,
+    Deal,
     Duel,
     HiddenCard,
     HiddenKind,
+    LastDuel,
     MoveVehicle,
     Options,
     PappyAction,
@@ -92,13 +116,13 @@ from frontier_games.games.pappy_winchester.model import (
     Phase,
     Rumor,
     State,
+    Table,
     Vehicle,
 )
 from frontier_games.rng import Rng, randbelow, shuffle
 from frontier_games.scoring import most, rank
 
 __all__ = [
-    "BID_RULES",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "MOST_PLOTS_BONUS",
@@ -117,43 +141,117 @@ __all__ = [
 
 NAME = "pappy-winchester"
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
-BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
-"""Bids are in banknotes: at least $1000, raised by at least $1000."""
 MOST_PLOTS_BONUS = 5000
 """What the seat(s) with the most plots receive at the end."""
 
+# -- tables of actions, built once at import --------------------------------------------
+#
+# A random playout spends most of its steps bidding, so the legal actions of a bidder are
+# read from immutable tables instead of being built on every call. The tables are bounded:
+# money beyond them (rare) builds its actions on the spot, with the same result.
+
+_TABLE_BANKNOTES = 32
+"""Bids are tabled up to this many banknotes ($32000); a seat holding more builds its own."""
+_TABLE_SQUARES = 32
+"""Movement actions are tabled for tracks of up to this many squares."""
+
+# Enum members are read through module constants in the hot paths: before Python 3.12 an
+# enum attribute lookup (``Phase.BIDDING``) costs several times a global's.
+_BIDDING, _MOVE, _RUMOR, _OVER = Phase.BIDDING, Phase.MOVE, Phase.RUMOR, Phase.OVER
+_SALOON, _MOVEMENT, _RUMOR_TOKEN = BonusKind.SALOON, BonusKind.MOVEMENT, BonusKind.RUMOR
+
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
-_PASS: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(MAX_PLAYERS))
-_DUEL: tuple[Duel, ...] = tuple(Duel(seat) for seat in range(MAX_PLAYERS))
 _ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple((first + i) % players for i in range(players)) for first in range(players))
     for players in range(MAX_PLAYERS + 1)
 )
-_BIDS: dict[tuple[int, int], Bid] = {}
+"""``_ORDERS[players][first]``: the seats clockwise from ``first``."""
 
 
-def _bid_action(seat: int, amount: int) -> Bid:
-    key = (seat, amount)
-    found = _BIDS.get(key)
-    if found is None:
-        found = _BIDS[key] = Bid(seat, amount)
-    return found
-
-
-@lru_cache(maxsize=4096)
-def _bidding_actions(seat: int, low: int, high: int, duel: bool) -> tuple[PappyAction, ...]:
-    bids = tuple(_bid_action(seat, amount) for amount in range(low, high + 1, BANKNOTE))
-    return (*bids, _PASS[seat], *((_DUEL[seat],) if duel else ()))
-
-
-@lru_cache(maxsize=256)
-def _move_actions(seat: int, railway: int, river: int) -> tuple[MoveVehicle, ...]:
+def _bidding_table(seat: int, duel: bool) -> tuple[tuple[tuple[PappyAction, ...], ...], ...]:
+    """``table[high][low - 1]``: bids of ``low`` to ``high`` banknotes, then Pass (and Duel)."""
+    bids = tuple(Bid(seat, n * BANKNOTE) for n in range(1, _TABLE_BANKNOTES + 1))
+    tail = _bidding_tail(seat, duel)
     return tuple(
-        MoveVehicle(seat, vehicle, square)
-        for vehicle, squares in ((Vehicle.LOCOMOTIVE, railway), (Vehicle.BOAT, river))
-        for square in range(squares)
+        tuple(bids[low - 1 : high] + tail for low in range(1, high + 1))
+        for high in range(_TABLE_BANKNOTES + 1)
     )
+
+
+def _bidding_tail(seat: int, duel: bool) -> tuple[PappyAction, ...]:
+    return (Pass(seat), Duel(seat)) if duel else (Pass(seat),)
+
+
+_TAILS: tuple[tuple[tuple[PappyAction, ...], ...], ...] = tuple(
+    tuple(_bidding_tail(seat, duel) for seat in range(MAX_PLAYERS)) for duel in (False, True)
+)
+"""``_TAILS[duel][seat]``: Pass, then Duel when allowed."""
+_BID_TABLE: tuple[tuple[tuple[tuple[tuple[PappyAction, ...], ...], ...], ...], ...] = tuple(
+    tuple(_bidding_table(seat, duel) for seat in range(MAX_PLAYERS)) for duel in (False, True)
+)
+"""``_BID_TABLE[duel][seat][high][low - 1]``, amounts in banknotes (see :func:`_bidding_table`)."""
+
+_MOVES: tuple[tuple[tuple[MoveVehicle, ...], tuple[MoveVehicle, ...]], ...] = tuple(
+    (
+        tuple(MoveVehicle(seat, Vehicle.LOCOMOTIVE, n) for n in range(_TABLE_SQUARES)),
+        tuple(MoveVehicle(seat, Vehicle.BOAT, n) for n in range(_TABLE_SQUARES)),
+    )
+    for seat in range(MAX_PLAYERS)
+)
+"""``_MOVES[seat]``: the Locomotive's moves, then the Boat's, to squares ``0, 1 ...``."""
+
+_OBJECTIVE_LOOKS: tuple[tuple[tuple[Rumor, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            Rumor(player, HiddenCard(HiddenKind.OBJECTIVE, seat, slot))
+            for seat in range(players)
+            if seat != player
+            for slot in range(2)
+        )
+        for player in range(players)
+    )
+    for players in range(MAX_PLAYERS + 1)
+)
+"""``_OBJECTIVE_LOOKS[players][player]``: Rumor looks at the other seats' two cards."""
+_CARD_LOOKS: tuple[tuple[tuple[Rumor, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Rumor(player, HiddenCard(kind, plot)) for plot in range(len(PLOT_CELLS) + 1))
+        for player in range(MAX_PLAYERS)
+    )
+    for kind in (HiddenKind.MINE, HiddenKind.RANCH)
+)
+"""``_CARD_LOOKS[0 mine / 1 ranch][player][plot]``: Rumor looks at a card on a plot."""
+
+
+# -- facts about a board that the shared objectives ask -----------------------------------
+
+
+@attrs.frozen
+class _BoardFacts:
+    """What checking the shared objectives reads from a board, by plot index (``n - 1``)."""
+
+    terrain: tuple[Terrain, ...]
+    neighbours: tuple[frozenset[int], ...]
+    away_from_river: frozenset[int]
+    away_from_railway: frozenset[int]
+
+
+def _board_facts(board: Board) -> _BoardFacts:
+    return _BoardFacts(
+        terrain=tuple(plot.terrain for plot in board.plots),
+        neighbours=tuple(plot.neighbours for plot in board.plots),
+        away_from_river=away_from_river(board),
+        away_from_railway=away_from_railway(board),
+    )
+
+
+_STANDARD_FACTS = _board_facts(STANDARD_BOARD)
+"""The standard board's facts, worked out once; another board's are worked out per use."""
+
+
+def _facts(board: Board) -> _BoardFacts:
+    return _STANDARD_FACTS if board is STANDARD_BOARD else _board_facts(board)
 
 
 # -- setup --------------------------------------------------------------------------------
@@ -171,14 +269,11 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     :param players: 3 to 5.
     :param seed: the seed of the game's random generator.
     :param options: the content to play with (the standard board by default).
-    :raises SetupError: if ``players`` is out of range or ``options`` is not an
-        :class:`~.model.Options`.
+    :raises SetupError: if ``players`` is out of range, or ``options`` is not an
+        :class:`~.model.Options` holding a :class:`~.content.Content` and a ``bool``.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    if options is None:
-        options = Options()
-    elif not isinstance(options, Options):
-        raise SetupError(f"{NAME}: options must be a pappy-winchester Options, not {options!r}")
+    options = _check_options(options)
     content = options.content
     board = content.board
     rng = Rng.from_seed(seed)
@@ -187,8 +282,6 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     ranch_cards, rng = shuffle(rng, content.ranch_cards)
     shared, rng = shuffle(rng, tuple(SharedObjective))
     secret, rng = shuffle(rng, tuple(SecretObjective))
-    if 2 * players > len(secret):
-        raise SetupError(f"{NAME}: not enough Secret Objective cards for {players} players")
     first, rng = randbelow(rng, players)
     draws, rng = shuffle(rng, board.numbers)
     mine_of = dict(zip(sorted(board.mines), mine_cards, strict=False))
@@ -196,56 +289,77 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         mine_of.get(n, ranch_cards[0] if n == board.ranch else None) for n in board.numbers
     )
     piles = content.objective_piles
-    state = State(
+    deal = Deal(
         players=players,
         options=options,
-        rng=rng,
-        money=(content.starting_money,) * players,
-        saloon=content.saloon_start,
-        owners=(None,) * len(board.plots),
         bonus=bonus,
         cards=cards,
         objectives=shared[: len(piles)],
         piles=piles,
-        claimed=(None,) * len(piles),
         secrets=tuple(secret[2 * seat : 2 * seat + 2] for seat in range(players)),
+    )
+    return _next_turn(
+        deal,
+        rng,
+        money=(content.starting_money,) * players,
+        saloon=content.saloon_start,
+        owners=(None,) * len(board.plots),
+        claimed=(None,) * len(piles),
         duel_tokens=(True,) * players,
         known=(frozenset(),) * players,
         first=first,
         draws=draws,
-        plot=0,
-        auction=None,
         locomotive=0,
         boat=0,
-        phase=Phase.BIDDING,
+        last_duel=None,
     )
-    return _next_turn(state, state.money, state.owners, state.known, first, 0, 0)
+
+
+def _check_options(options: object) -> Options:
+    if options is None:
+        return Options()
+    if not isinstance(options, Options):
+        raise SetupError(f"{NAME}: options must be a pappy-winchester Options, not {options!r}")
+    if not isinstance(options.content, Content):
+        raise SetupError(
+            f"{NAME}: Options.content must be a pappy_winchester Content, not {options.content!r}"
+        )
+    if not isinstance(options.open_money, bool):
+        raise SetupError(
+            f"{NAME}: Options.open_money must be True or False, not {options.open_money!r}"
+        )
+    return options
 
 
 def _next_turn(
-    s: State,
+    deal: Deal,
+    rng: Rng,
     money: tuple[int, ...],
+    saloon: int,
     owners: tuple[int | None, ...],
+    claimed: tuple[int | None, ...],
+    duel_tokens: tuple[bool, ...],
     known: tuple[frozenset[HiddenCard], ...],
     first: int,
+    draws: tuple[int, ...],
     locomotive: int,
     boat: int,
+    last_duel: LastDuel | None,
 ) -> State:
-    """The first player draws the next Plot token and its auction opens; or the game ends."""
-    draws = s.draws
+    """The first player draws the next Plot token and its auction opens; or, with no Plot
+    token left, the game ends. Takes the new table's parts (``plot`` aside) so that a turn
+    builds its table once."""
     if not draws:
-        return State(
-            s.players, s.options, s.rng, money, s.saloon, owners, s.bonus, s.cards,
-            s.objectives, s.piles, s.claimed, s.secrets, s.duel_tokens, known, first,
-            draws, 0, None, locomotive, boat, Phase.OVER,
+        over = Table(
+            rng, money, saloon, owners, claimed, duel_tokens, known, first, draws, 0,
+            locomotive, boat, last_duel,
         )  # fmt: skip
-    order = _ORDERS[s.players][first]
-    auction = DropOutAuction(order, money, BID_RULES, order, 0, 0, None)
-    return State(
-        s.players, s.options, s.rng, money, s.saloon, owners, s.bonus, s.cards,
-        s.objectives, s.piles, s.claimed, s.secrets, s.duel_tokens, known, first,
-        draws[1:], draws[0], auction, locomotive, boat, Phase.BIDDING,
+        return State(deal, over, _OVER, (), 0, 0, None)
+    table = Table(
+        rng, money, saloon, owners, claimed, duel_tokens, known, first, draws[1:], draws[0],
+        locomotive, boat, last_duel,
     )  # fmt: skip
+    return State(deal, table, _BIDDING, _ORDERS[deal.players][first], 0, 0, None)
 
 
 # -- who acts, what is legal --------------------------------------------------------------
@@ -254,57 +368,72 @@ def _next_turn(
 def actors(state: State) -> frozenset[int]:
     """The seat to bid, or the buyer deciding a Movement or Rumor token; none at the end."""
     phase = state.phase
-    if phase is Phase.BIDDING:
-        auction = state.auction
-        assert auction is not None
-        return _ONLY[auction.active[auction.turn]]
-    if phase is Phase.OVER:
+    if phase is _BIDDING:
+        return _ONLY[state.active[state.turn]]
+    if phase is _OVER:
         return _NOBODY
-    return _ONLY[state.first]
-
-
-def _duel_allowed(state: State, auction: DropOutAuction, seat: int) -> bool:
-    return len(auction.active) == 2 and state.duel_tokens[seat]
+    return _ONLY[state.table.first]
 
 
 def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
     """Every action ``player`` may take now, in a fixed order: bids ascending, then Pass,
-    then Duel; or each vehicle's squares; or each face-down card (:func:`rumor_targets`)."""
+    then Duel; or each vehicle's squares (the Locomotive's first); or each face-down card
+    (in the order of :func:`rumor_targets`)."""
     phase = state.phase
-    if phase is Phase.BIDDING:
-        auction = state.auction
-        assert auction is not None
-        if auction.active[auction.turn] != player:
+    if phase is _BIDDING:
+        active = state.active
+        if active[state.turn] != player:
             return ()
-        low = BANKNOTE if auction.high_bidder is None else auction.high_bid + BANKNOTE
-        high = state.money[player]
-        return _bidding_actions(player, low, high, _duel_allowed(state, auction, player))
-    if phase is Phase.OVER or player != state.first:
+        table = state.table
+        duel = len(active) == 2 and table.duel_tokens[player]
+        low = 1 if state.high_bidder is None else state.high_bid // BANKNOTE + 1
+        high = table.money[player] // BANKNOTE  # in banknotes
+        if low > high:
+            return _TAILS[duel][player]
+        if high <= _TABLE_BANKNOTES:
+            return _BID_TABLE[duel][player][high][low - 1]
+        return tuple(Bid(player, n * BANKNOTE) for n in range(low, high + 1)) + _TAILS[duel][player]
+    if phase is _OVER or player != state.table.first:
         return ()
-    if phase is Phase.MOVE:
-        board = state.options.content.board
+    board = state.deal.options.content.board
+    if phase is _MOVE:
         return _move_actions(player, len(board.railway), len(board.river))
-    return tuple(Rumor(player, card) for card in rumor_targets(state, player))
+    return _rumor_actions(state, board, player)
+
+
+def _move_actions(player: int, railway: int, river: int) -> tuple[MoveVehicle, ...]:
+    if railway <= _TABLE_SQUARES and river <= _TABLE_SQUARES:
+        locomotive, boat = _MOVES[player]
+        return locomotive[:railway] + boat[:river]
+    return tuple(
+        MoveVehicle(player, vehicle, square)
+        for vehicle, squares in ((Vehicle.LOCOMOTIVE, railway), (Vehicle.BOAT, river))
+        for square in range(squares)
+    )
+
+
+def _rumor_actions(state: State, board: Board, player: int) -> tuple[Rumor, ...]:
+    owners = state.table.owners
+    unbought = tuple(
+        _card_look(0, player, plot) for plot in sorted(board.mines) if owners[plot - 1] is None
+    )
+    if owners[board.ranch - 1] is None:
+        unbought += (_card_look(1, player, board.ranch),)
+    return _OBJECTIVE_LOOKS[state.deal.players][player] + unbought
+
+
+def _card_look(ranch: int, player: int, plot: int) -> Rumor:
+    looks = _CARD_LOOKS[ranch][player]
+    if plot < len(looks):
+        return looks[plot]
+    return Rumor(player, HiddenCard(HiddenKind.RANCH if ranch else HiddenKind.MINE, plot))
 
 
 def rumor_targets(state: State, player: int) -> tuple[HiddenCard, ...]:
     """The face-down cards ``player`` may look at (R8): the other seats' Secret Objective
     cards, then the Mine cards of unbought mines and the Ranch card if the ranch is unbought."""
-    board = state.options.content.board
-    owners = state.owners
-    objectives = tuple(
-        HiddenCard(HiddenKind.OBJECTIVE, seat, slot)
-        for seat in range(state.players)
-        if seat != player
-        for slot in range(len(state.secrets[seat]))
-    )
-    mines = tuple(
-        HiddenCard(HiddenKind.MINE, plot)
-        for plot in sorted(board.mines)
-        if owners[plot - 1] is None
-    )
-    ranch = (HiddenCard(HiddenKind.RANCH, board.ranch),) if owners[board.ranch - 1] is None else ()
-    return objectives + mines + ranch
+    board = state.deal.options.content.board
+    return tuple(action.card for action in _rumor_actions(state, board, player))
 
 
 # -- transitions --------------------------------------------------------------------------
@@ -325,13 +454,68 @@ def apply(state: State, action: PappyAction) -> State:
         ``"no-rumor"`` (no such decision pending), ``"vehicle-off-track"``,
         ``"not-a-vehicle"``, ``"card-not-hidden"``.
     """
+    if state.phase is _BIDDING:
+        # The common case, kept short: a legal bid or pass by the seat to act. Anything
+        # else goes the long way, where the shared auction refuses it with its own rule.
+        kind = type(action)
+        if kind is Bid or kind is Pass:
+            seat = action.player
+            active, turn = state.active, state.turn
+            if seat == active[turn] and type(seat) is int:
+                if not isinstance(action, Bid):  # a pass: out of this auction
+                    active = active[:turn] + active[turn + 1 :]
+                    if len(active) > 1:  # the auction goes on
+                        if turn == len(active):
+                            turn = 0
+                        return State(
+                            state.deal, state.table, _BIDDING, active, turn, state.high_bid,
+                            state.high_bidder,
+                        )  # fmt: skip
+                    return _after_bidding(state, active, turn, state.high_bid, state.high_bidder)
+                amount = action.amount
+                low = BANKNOTE if state.high_bidder is None else state.high_bid + BANKNOTE
+                if (
+                    type(amount) is int
+                    and low <= amount <= state.table.money[seat]
+                    and not amount % BANKNOTE
+                ):
+                    turn += 1
+                    if len(active) > 1:  # a bid never ends an auction that others are in
+                        if turn == len(active):
+                            turn = 0
+                        return State(state.deal, state.table, _BIDDING, active, turn, amount, seat)
+                    return _after_bidding(state, active, turn, amount, seat)
+    return _apply_checked(state, action)
+
+
+def _after_bidding(
+    state: State, active: tuple[int, ...], turn: int, high_bid: int, high_bidder: int | None
+) -> State:
+    """The auction after a bid or a pass (``turn`` may have run past the last bidder): it
+    goes on, or it is over and the plot is bought."""
+    if turn >= len(active):
+        turn = 0
+    if len(active) > 1 or (active and active[0] != high_bidder):
+        return State(state.deal, state.table, _BIDDING, active, turn, high_bid, high_bidder)
+    table = state.table
+    if high_bidder is None:  # R3: nobody bid, the first player must buy
+        first = table.first
+        return _buy(state.deal, first, min(BANKNOTE, table.money[first]), table)
+    return _buy(state.deal, high_bidder, high_bid, table)
+
+
+def _apply_checked(state: State, action: PappyAction) -> State:
     seat = getattr(action, "player", None)
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         raise _refuse("game-over", "the game is over", action, seat)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.deal.players:
         raise _refuse("no-such-seat", f"there is no seat {seat!r}", action, None)
     if isinstance(action, Bid | Pass | Duel):
-        return _bidding(state, action, seat)
+        if state.phase is not _BIDDING:
+            raise _refuse("not-bidding", "no auction is going on", action, seat)
+        if isinstance(action, Duel):
+            return _duel(state, action, seat)
+        return _bid_or_pass(state, action, seat)
     if isinstance(action, MoveVehicle):
         return _move(state, action, seat)
     if isinstance(action, Rumor):
@@ -339,12 +523,10 @@ def apply(state: State, action: PappyAction) -> State:
     raise _refuse("not-an-action", f"{action!r} is not a Pappy Winchester action", action, seat)
 
 
-def _bidding(state: State, action: Bid | Pass | Duel, seat: int) -> State:
+def _bid_or_pass(state: State, action: Bid | Pass, seat: int) -> State:
+    """A bid or pass checked by the shared drop-out auction (which names the broken rule)."""
     auction = state.auction
-    if state.phase is not Phase.BIDDING or auction is None:
-        raise _refuse("not-bidding", "no auction is going on", action, seat)
-    if isinstance(action, Duel):
-        return _duel(state, auction, action, seat)
+    assert auction is not None  # during BIDDING
     try:
         if isinstance(action, Bid):
             amount = action.amount
@@ -356,136 +538,169 @@ def _bidding(state: State, action: Bid | Pass | Duel, seat: int) -> State:
     except IllegalActionError as error:
         error.action = action
         raise
-    if not auctions.is_finished(auction):
-        s = state
-        return State(
-            s.players, s.options, s.rng, s.money, s.saloon, s.owners, s.bonus, s.cards,
-            s.objectives, s.piles, s.claimed, s.secrets, s.duel_tokens, s.known, s.first,
-            s.draws, s.plot, auction, s.locomotive, s.boat, Phase.BIDDING,
-        )  # fmt: skip
-    winner = auction.high_bidder
-    if winner is None:  # R3: nobody bid, the first player must buy
-        first = state.first
-        return _buy(state, first, min(BANKNOTE, state.money[first]), state.rng, state.duel_tokens)
-    return _buy(state, winner, auction.high_bid, state.rng, state.duel_tokens)
+    return _after_bidding(
+        state, auction.active, auction.turn, auction.high_bid, auction.high_bidder
+    )
 
 
-def _duel(state: State, auction: DropOutAuction, action: Duel, seat: int) -> State:
-    expected = auction.active[auction.turn]
+def _duel(state: State, action: Duel, seat: int) -> State:
+    active = state.active
+    expected = active[state.turn]
     if seat != expected:
         raise _refuse(
             "not-your-turn", f"it is seat {expected}'s turn, not seat {seat}'s", action, seat
         )
-    if len(auction.active) != 2:
+    if len(active) != 2:
         raise _refuse(
             "duel-not-allowed",
-            f"a duel needs exactly two bidders left, not {len(auction.active)}",
+            f"a duel needs exactly two bidders left, not {len(active)}",
             action,
             seat,
         )
-    if not state.duel_tokens[seat]:
+    table = state.table
+    if not table.duel_tokens[seat]:
         raise _refuse("no-duel-token", f"seat {seat} has used its Duel token", action, seat)
-    other = auction.active[1 - auction.turn]
-    deck, rng = shuffle(state.rng, DUEL_CARDS)
-    winner = seat if deck[0] is DuelCard.BANG else other
-    last_bid = auction.high_bid if auction.high_bidder is not None else BANKNOTE
-    price = min(last_bid, state.money[winner])  # R4
-    tokens = state.duel_tokens
-    tokens = tokens[:seat] + (False,) + tokens[seat + 1 :]
-    return _buy(state, winner, price, rng, tokens)
+    other = active[1 - state.turn]
+    deck, rng = shuffle(table.rng, DUEL_CARDS)
+    winner, loser = (seat, other) if deck[0] is DuelCard.BANG else (other, seat)
+    last_bid = state.high_bid if state.high_bidder is not None else BANKNOTE
+    price = min(last_bid, table.money[winner])  # R4
+    tokens = table.duel_tokens
+    t = table
+    table = Table(
+        rng, t.money, t.saloon, t.owners, t.claimed, tokens[:seat] + (False,) + tokens[seat + 1 :],
+        t.known, t.first, t.draws, t.plot, t.locomotive, t.boat,
+        LastDuel(t.plot, seat, winner, loser, price),
+    )  # fmt: skip
+    return _buy(state.deal, winner, price, table)
 
 
-def _buy(state: State, buyer: int, price: int, rng: Rng, duel_tokens: tuple[bool, ...]) -> State:
-    """``buyer`` pays ``price`` for ``state.plot`` and takes it (steps 2 and 3 of a turn)."""
-    players = state.players
-    plot = state.plot
+def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
+    """``buyer`` pays ``price`` for ``table.plot`` and takes it (steps 2 and 3 of a turn)."""
+    players = deal.players
+    plot = table.plot
     index = plot - 1
-    money = list(state.money)
+    money = list(table.money)
     money[buyer] -= price
     share = price // ((players - 1) * BANKNOTE) * BANKNOTE  # R5
     for other in range(players):
         if other != buyer:
             money[other] += share
     tip = price - share * (players - 1)
-    tips_before = state.saloon
+    tips_before = table.saloon
     saloon = tips_before + tip
-    owners = state.owners[:index] + (buyer,) + state.owners[index + 1 :]
-    token = state.bonus[index]
+    owners = table.owners[:index] + (buyer,) + table.owners[index + 1 :]
+    token = deal.bonus[index]
     empty_saloon = False
-    if token is BonusKind.SALOON:  # R6
+    if token is _SALOON:  # R6
         money[buyer] += tips_before
         saloon = tip
         empty_saloon = tips_before == 0
-    card = state.cards[index]
+    card = deal.cards[index]
     if card is not None:
         money[buyer] += card
-    board = state.options.content.board
-    claimed = state.claimed
-    mine = frozenset(n for n, owner in enumerate(owners, start=1) if owner == buyer)
-    for pile, objective in enumerate(state.objectives):
-        if claimed[pile] is None and _completed(
-            objective, board, mine, owners, state.bonus, buyer, not state.draws, empty_saloon
-        ):
-            claimed = claimed[:pile] + (buyer,) + claimed[pile + 1 :]
-            money[buyer] += state.piles[pile]
-    s = state
-    if token is BonusKind.MOVEMENT:
-        phase = Phase.MOVE
-    elif token is BonusKind.RUMOR:  # with 3+ seats another seat's card is always hidden
-        phase = Phase.RUMOR
-    else:
-        phase = Phase.BIDDING
-    after = State(
-        s.players, s.options, rng, tuple(money), saloon, owners, s.bonus, s.cards,
-        s.objectives, s.piles, claimed, s.secrets, duel_tokens, s.known, buyer, s.draws,
-        plot, None, s.locomotive, s.boat, phase,
+    claimed = table.claimed
+    if None in claimed:
+        mine = frozenset(n for n, owner in enumerate(owners, start=1) if owner == buyer)
+        facts = _facts(deal.options.content.board)
+        last = not table.draws
+        for pile, objective in enumerate(deal.objectives):
+            if claimed[pile] is None and _completed(
+                objective, facts, mine, deal.bonus, last, empty_saloon
+            ):
+                claimed = claimed[:pile] + (buyer,) + claimed[pile + 1 :]
+                money[buyer] += deal.piles[pile]
+    t = table
+    if token is _MOVEMENT or token is _RUMOR_TOKEN:
+        after = Table(
+            t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
+            t.draws, plot, t.locomotive, t.boat, t.last_duel,
+        )  # fmt: skip
+        # with 3+ seats another seat's card is always hidden, so a Rumor always has a target
+        return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, (), 0, 0, None)
+    return _next_turn(
+        deal, t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
+        t.draws, t.locomotive, t.boat, t.last_duel,
     )  # fmt: skip
-    if phase is Phase.BIDDING:
-        return _next_turn(after, after.money, owners, s.known, buyer, s.locomotive, s.boat)
-    return after
 
 
 def _completed(
     objective: SharedObjective,
-    board: Board,
+    facts: _BoardFacts,
     mine: frozenset[int],
-    owners: tuple[int | None, ...],
     bonus: tuple[BonusKind, ...],
-    buyer: int,
     last: bool,
     empty_saloon: bool,
 ) -> bool:
-    """Whether ``buyer``, who owns the plots ``mine``, has completed ``objective`` (R10)."""
-    if objective is SharedObjective.ONE_OF_EACH_TERRAIN:
-        return len({board.plots[n - 1].terrain for n in mine}) == 3
-    if objective is SharedObjective.ONE_OF_EACH_TOKEN:
-        return len({bonus[n - 1] for n in mine}) == len(BonusKind)
-    if objective is SharedObjective.FIVE_PLOTS:
-        return len(mine) >= 5
-    if objective is SharedObjective.LAST_AUCTION:
-        return last
-    if objective is SharedObjective.THREE_ADJACENT:
-        return len(mine) >= 3 and largest_connected_group(board, mine) >= 3
-    if objective is SharedObjective.FOUR_TOKENS_ALIKE:
-        kinds = [bonus[n - 1] for n in mine]
-        return any(kinds.count(kind) >= 4 for kind in BonusKind)
-    if objective is SharedObjective.THREE_AWAY_FROM_RIVER:
-        return len(mine & away_from_river(board)) >= 3
-    if objective is SharedObjective.THREE_AWAY_FROM_RAILWAY:
-        return len(mine & away_from_railway(board)) >= 3
-    if objective is SharedObjective.EMPTY_SALOON:
-        return empty_saloon
-    # FOUR_APART
-    apart = sum(1 for n in mine if not board.plots[n - 1].neighbours & mine)
-    return apart >= 4
+    """Whether the buyer, who owns the plots ``mine``, has completed ``objective`` (R10)."""
+    return _SHARED_CHECKS_BY_ID[id(objective)](facts, mine, bonus, last, empty_saloon)
+
+
+_Check = Callable[[_BoardFacts, frozenset[int], tuple[BonusKind, ...], bool, bool], bool]
+
+_KINDS = tuple(BonusKind)
+_TERRAINS = len(Terrain)
+
+_SHARED_CHECKS: Mapping[SharedObjective, _Check] = MappingProxyType(
+    {
+        SharedObjective.ONE_OF_EACH_TERRAIN: lambda facts, mine, bonus, last, empty: (
+            len({facts.terrain[n - 1] for n in mine}) == _TERRAINS
+        ),
+        SharedObjective.ONE_OF_EACH_TOKEN: lambda facts, mine, bonus, last, empty: (
+            len({bonus[n - 1] for n in mine}) == len(_KINDS)
+        ),
+        SharedObjective.FIVE_PLOTS: lambda facts, mine, bonus, last, empty: len(mine) >= 5,
+        SharedObjective.LAST_AUCTION: lambda facts, mine, bonus, last, empty: last,
+        SharedObjective.THREE_ADJACENT: lambda facts, mine, bonus, last, empty: (
+            len(mine) >= 3 and _largest_group(facts.neighbours, mine) >= 3
+        ),
+        SharedObjective.FOUR_TOKENS_ALIKE: lambda facts, mine, bonus, last, empty: (
+            len(mine) >= 4 and max([bonus[n - 1] for n in mine].count(k) for k in _KINDS) >= 4
+        ),
+        SharedObjective.THREE_AWAY_FROM_RIVER: lambda facts, mine, bonus, last, empty: (
+            len(mine & facts.away_from_river) >= 3
+        ),
+        SharedObjective.THREE_AWAY_FROM_RAILWAY: lambda facts, mine, bonus, last, empty: (
+            len(mine & facts.away_from_railway) >= 3
+        ),
+        SharedObjective.EMPTY_SALOON: lambda facts, mine, bonus, last, empty: empty,
+        SharedObjective.FOUR_APART: lambda facts, mine, bonus, last, empty: (
+            len(mine) >= 4 and sum(not facts.neighbours[n - 1] & mine for n in mine) >= 4
+        ),
+    }
+)
+"""Each shared objective's test (R10): ``(board facts, the buyer's plots, the bonus tokens,
+whether this was the last auction, whether a Saloon token found no tips) -> met``."""
+_SHARED_CHECKS_BY_ID: Mapping[int, _Check] = MappingProxyType(
+    {id(objective): check for objective, check in _SHARED_CHECKS.items()}
+)
+"""The same, keyed by ``id``: enum members are singletons, and an enum's hash is a Python
+call that a purchase would pay five times."""
+
+
+def _largest_group(neighbours: tuple[frozenset[int], ...], plots: frozenset[int]) -> int:
+    """The size of the largest group of touching plots among ``plots``."""
+    left = set(plots)
+    best = 0
+    while left:
+        stack = [left.pop()]
+        size = 1
+        while stack:
+            for other in neighbours[stack.pop() - 1] & left:
+                left.remove(other)
+                stack.append(other)
+                size += 1
+        best = max(best, size)
+    return best
 
 
 def _move(state: State, action: MoveVehicle, seat: int) -> State:
-    if state.phase is not Phase.MOVE:
+    table = state.table
+    if state.phase is not _MOVE:
         raise _refuse("no-movement", "no Movement token is waiting to be used", action, seat)
-    if seat != state.first:
-        raise _refuse("not-your-turn", f"seat {state.first} uses the Movement token", action, seat)
-    board = state.options.content.board
+    if seat != table.first:
+        raise _refuse("not-your-turn", f"seat {table.first} uses the Movement token", action, seat)
+    board = state.deal.options.content.board
     vehicle = action.vehicle
     if vehicle is Vehicle.LOCOMOTIVE:
         track = board.railway
@@ -501,32 +716,42 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
             action,
             seat,
         )
-    money = list(state.money)
-    owners = state.owners
+    money = list(table.money)
+    owners = table.owners
     for plot in track[square]:  # R7
         owner = owners[plot - 1]
         if owner is not None:
             money[owner] += BANKNOTE
-    locomotive, boat = state.locomotive, state.boat
+    locomotive, boat = table.locomotive, table.boat
     if vehicle is Vehicle.LOCOMOTIVE:
         locomotive = square
     else:
         boat = square
-    return _next_turn(state, tuple(money), owners, state.known, seat, locomotive, boat)
+    t = table
+    return _next_turn(
+        state.deal, t.rng, tuple(money), t.saloon, owners, t.claimed, t.duel_tokens, t.known,
+        t.first, t.draws, locomotive, boat, t.last_duel,
+    )  # fmt: skip
 
 
 def _rumor(state: State, action: Rumor, seat: int) -> State:
-    if state.phase is not Phase.RUMOR:
+    table = state.table
+    if state.phase is not _RUMOR:
         raise _refuse("no-rumor", "no Rumor token is waiting to be used", action, seat)
-    if seat != state.first:
-        raise _refuse("not-your-turn", f"seat {state.first} uses the Rumor token", action, seat)
-    if action.card not in rumor_targets(state, seat):
+    if seat != table.first:
+        raise _refuse("not-your-turn", f"seat {table.first} uses the Rumor token", action, seat)
+    board = state.deal.options.content.board
+    if action not in _rumor_actions(state, board, seat):
         raise _refuse(
             "card-not-hidden", f"{action.card!r} is not a face-down card to look at", action, seat
         )
-    known = state.known
+    t = table
+    known = t.known
     known = known[:seat] + (known[seat] | {action.card},) + known[seat + 1 :]
-    return _next_turn(state, state.money, state.owners, known, seat, state.locomotive, state.boat)
+    return _next_turn(
+        state.deal, t.rng, t.money, t.saloon, t.owners, t.claimed, t.duel_tokens, known, t.first,
+        t.draws, t.locomotive, t.boat, t.last_duel,
+    )  # fmt: skip
 
 
 # -- the end ------------------------------------------------------------------------------
@@ -534,18 +759,19 @@ def _rumor(state: State, action: Rumor, seat: int) -> State:
 
 def is_over(state: State) -> bool:
     """Whether every plot has been bought (and its bonus token used)."""
-    return state.phase is Phase.OVER
+    return state.phase is _OVER
 
 
 def secret_objective_value(state: State, seat: int) -> int:
     """What ``seat``'s Secret Objective cards are worth now, in dollars."""
-    board = state.options.content.board
-    mine = [n for n, owner in enumerate(state.owners, start=1) if owner == seat]
+    deal = state.deal
+    board = deal.options.content.board
+    mine = [n for n, owner in enumerate(state.table.owners, start=1) if owner == seat]
     total = 0
-    for objective in state.secrets[seat]:
+    for objective in deal.secrets[seat]:
         kind = objective.token_kind
         if kind is not None:
-            count = sum(1 for n in mine if state.bonus[n - 1] is kind)
+            count = sum(1 for n in mine if deal.bonus[n - 1] is kind)
         else:
             plots = secret_objective_plots(board, objective) or frozenset()
             count = sum(1 for n in mine if n in plots)
@@ -556,17 +782,18 @@ def secret_objective_value(state: State, seat: int) -> int:
 def fortunes(state: State) -> tuple[tuple[dict[str, int], ...], tuple[int, ...]]:
     """Each seat's fortune in parts (``"banknotes"``, ``"secret objectives"``,
     ``"most plots"``) and which seats get the most-plots bonus (1) or not (0) (R11)."""
-    board = state.options.content.board
-    players = state.players
+    neighbours = _facts(state.deal.options.content.board).neighbours
+    players = state.deal.players
+    owners = state.table.owners
     plots = [
-        [n for n, o in enumerate(state.owners, start=1) if o == seat] for seat in range(players)
+        frozenset(n for n, o in enumerate(owners, start=1) if o == seat) for seat in range(players)
     ]
     counts = [len(p) for p in plots]
-    groups = [largest_connected_group(board, p) for p in plots]
+    groups = [_largest_group(neighbours, p) for p in plots]
     leaders = most(counts, groups)
     parts = tuple(
         {
-            "banknotes": state.money[seat],
+            "banknotes": state.table.money[seat],
             "secret objectives": secret_objective_value(state, seat),
             "most plots": MOST_PLOTS_BONUS if seat in leaders else 0,
         }
@@ -581,12 +808,12 @@ def outcome(state: State) -> Outcome:
 
     :raises GameNotOverError: while the game is going on.
     """
-    if state.phase is not Phase.OVER:
+    if state.phase is not _OVER:
         raise GameNotOverError("the Pappy Winchester game is not over")
     parts, _ = fortunes(state)
     scores = [sum(p.values()) for p in parts]
     cash = [p["banknotes"] + p["most plots"] for p in parts]
-    duel = [int(held) for held in state.duel_tokens]
+    duel = [int(held) for held in state.table.duel_tokens]
     return rank(scores, (cash, duel), parts)
 
 
@@ -594,10 +821,10 @@ def max_actions(players: int, options: Options | None = None) -> int:
     """An upper bound on the actions in a game: per plot, one bid per $1000 that could
     exist in the game, a pass per seat, a duel and a token decision.
 
-    :raises SetupError: if ``players`` is out of range.
+    :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = (options or Options()).content
+    content = _check_options(options).content
     plots = len(content.board.plots)
     most_per_move = max(len(squares) for squares in (*content.board.railway, *content.board.river))
     money = (

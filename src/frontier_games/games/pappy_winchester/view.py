@@ -5,19 +5,25 @@ from __future__ import annotations
 
 from collections import Counter
 
-from frontier_games.auction import DropOutAuction
-from frontier_games.games.pappy_winchester.content import SecretObjective
+from frontier_games.games.pappy_winchester.content import (
+    BANKNOTE,
+    PLOT_CELLS,
+    SecretObjective,
+    secret_objective_plots,
+    track_cells,
+)
 from frontier_games.games.pappy_winchester.model import (
+    Deal,
     HiddenCard,
     HiddenKind,
     Phase,
     State,
+    Table,
     View,
 )
-from frontier_games.games.pappy_winchester.rules import BID_RULES
 from frontier_games.rng import Rng, randbelow, shuffle
 
-__all__ = ["determinize", "render", "view"]
+__all__ = ["determinize", "render", "render_map", "view"]
 
 
 def view(state: State, player: int | None) -> View:
@@ -25,22 +31,23 @@ def view(state: State, player: int | None) -> View:
 
     :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game.
     """
-    players = state.players
+    deal, table = state.deal, state.table
+    players = deal.players
     if player is not None and not 0 <= player < players:
         raise ValueError(f"there is no seat {player} in a {players}-player game")
-    seen: frozenset[HiddenCard] = state.known[player] if player is not None else frozenset()
-    if state.options.open_money:
-        money: tuple[int | None, ...] = state.money
+    seen: frozenset[HiddenCard] = table.known[player] if player is not None else frozenset()
+    if deal.options.open_money:
+        money: tuple[int | None, ...] = table.money
     else:
-        money = tuple(m if seat == player else None for seat, m in enumerate(state.money))
+        money = tuple(m if seat == player else None for seat, m in enumerate(table.money))
     cards = tuple(
         value
         if value is None
-        or state.owners[n - 1] is not None
+        or table.owners[n - 1] is not None
         or HiddenCard(HiddenKind.MINE, n) in seen
         or HiddenCard(HiddenKind.RANCH, n) in seen
         else None
-        for n, value in enumerate(state.cards, start=1)
+        for n, value in enumerate(deal.cards, start=1)
     )
     secrets = tuple(
         hand
@@ -49,21 +56,20 @@ def view(state: State, player: int | None) -> View:
             card if HiddenCard(HiddenKind.OBJECTIVE, seat, slot) in seen else None
             for slot, card in enumerate(hand)
         )
-        for seat, hand in enumerate(state.secrets)
+        for seat, hand in enumerate(deal.secrets)
     )
     auction = state.auction
     if auction is None:
         order: tuple[int, ...] = ()
-        active: tuple[int, ...] = ()
-        turn, high_bid, high_bidder = 0, 0, None
     else:
-        order, active, turn = auction.order, auction.active, auction.turn
-        high_bid, high_bidder = auction.high_bid, auction.high_bidder
+        order = auction.order
     return View(
-        players, state.options, player, money, sum(state.money), state.saloon, state.owners,
-        state.bonus, cards, state.objectives, state.piles, state.claimed, secrets,
-        state.duel_tokens, state.known, state.first, frozenset(state.draws), state.plot,
-        order, active, turn, high_bid, high_bidder, state.locomotive, state.boat, state.phase,
+        players, deal.options, player, money, sum(table.money), table.saloon, table.owners,
+        deal.bonus, cards, deal.objectives, deal.piles, table.claimed, secrets,
+        table.duel_tokens, table.known, table.first, frozenset(table.draws), table.plot,
+        order, state.active, state.turn, state.high_bid, state.high_bidder, table.locomotive,
+        table.boat,
+        table.last_duel, state.phase,
     )  # fmt: skip
 
 
@@ -120,78 +126,164 @@ def determinize(view: View, seed: int) -> State:
         if view.high_bidder is not None and view.high_bidder in hidden_seats:
             money[view.high_bidder] = view.high_bid
             rest -= view.high_bid
-        if rest < 0 or rest % 1000:
+        if rest < 0 or rest % BANKNOTE:
             raise ValueError("the view's money does not add up")
-        for _ in range(rest // 1000):
+        for _ in range(rest // BANKNOTE):
             index, rng = randbelow(rng, len(hidden_seats))
-            money[hidden_seats[index]] = (money[hidden_seats[index]] or 0) + 1000
+            money[hidden_seats[index]] = (money[hidden_seats[index]] or 0) + BANKNOTE
     elif rest:
         raise ValueError("the view's money does not add up")
     full = tuple(m or 0 for m in money)
 
-    auction = (
-        DropOutAuction(
-            view.order, full, BID_RULES, view.active, view.turn, view.high_bid, view.high_bidder
-        )
-        if view.phase is Phase.BIDDING
-        else None
-    )
-    return State(
-        view.players, view.options, rng, full, view.saloon, view.owners, view.bonus,
-        tuple(cards), view.objectives, view.piles, view.claimed, secrets, view.duel_tokens,
-        view.known, view.first, draws, view.plot, auction, view.locomotive, view.boat,
-        view.phase,
+    deal = Deal(
+        view.players, view.options, view.bonus, tuple(cards), view.objectives, view.piles,
+        secrets,
     )  # fmt: skip
+    table = Table(
+        rng, full, view.saloon, view.owners, view.claimed, view.duel_tokens, view.known,
+        view.first, draws, view.plot, view.locomotive, view.boat, view.last_duel,
+    )  # fmt: skip
+    return State(deal, table, view.phase, view.active, view.turn, view.high_bid, view.high_bidder)
 
 
 def _dollars(amount: int | None) -> str:
-    return "?" if amount is None else f"${amount}"
+    return "$?" if amount is None else f"${amount}"
+
+
+def _seat(view: View, seat: int) -> str:
+    return f"seat {seat} (you)" if seat == view.player else f"seat {seat}"
+
+
+_MAP_LEGEND = (
+    "left, the board: plots 1-9 and A-J (10-19), ~ river, # railway, + bridge, $ saloon",
+    "right, the game: the seat whose hat is on each plot, . unbought, * up for auction,"
+    " L the Locomotive, B the Boat, X both",
+)
+
+
+def render_map(view: View) -> tuple[str, ...]:
+    """The board's map and, beside it, the same map with the hats (owners' seats) and the
+    vehicles. Empty for a board entered without a grid."""
+    board = view.options.content.board
+    if not board.grid:
+        return ()
+    railway, river = track_cells(board.grid)
+    vehicles = {railway[view.locomotive]: "L"}
+    vehicles[river[view.boat]] = "X" if river[view.boat] in vehicles else "B"
+    auctioned = view.plot if view.phase is Phase.BIDDING else None
+    lines = []
+    for row, line in enumerate(board.grid):
+        game = []
+        for column, char in enumerate(line):
+            if char in PLOT_CELLS:
+                plot = PLOT_CELLS.index(char) + 1
+                owner = view.owners[plot - 1]
+                char = "*" if plot == auctioned else "." if owner is None else str(owner)
+            game.append(vehicles.get((row, column), char))
+        lines.append("  " + " ".join(line) + "      " + " ".join(game))
+    return tuple(lines)
+
+
+def _phase(view: View) -> str:
+    if view.phase is Phase.BIDDING:
+        return f"auction for plot {view.plot}"
+    if view.phase is Phase.MOVE:
+        return f"{_seat(view, view.first)} uses the Movement token of plot {view.plot}"
+    if view.phase is Phase.RUMOR:
+        return f"{_seat(view, view.first)} uses the Rumor token of plot {view.plot}"
+    return "game over"
+
+
+def _secret_worth(view: View, seat: int, card: SecretObjective) -> int:
+    board = view.options.content.board
+    mine = [n for n, owner in enumerate(view.owners, start=1) if owner == seat]
+    kind = card.token_kind
+    if kind is not None:
+        return card.dollars * sum(1 for n in mine if view.bonus[n - 1] is kind)
+    plots = secret_objective_plots(board, card) or frozenset()
+    return card.dollars * sum(1 for n in mine if n in plots)
+
+
+def _rumor_line(view: View, card: HiddenCard) -> str:
+    if card.kind is HiddenKind.OBJECTIVE:
+        seen = view.secrets[card.where][card.slot]
+        what = "?" if seen is None else seen.text
+        return f"{_seat(view, card.where)}'s secret objective {card.slot + 1}: {what}"
+    value = view.cards[card.where - 1]
+    return f"the {card.kind.value} card on plot {card.where}: {_dollars(value)}"
 
 
 def render(view: View) -> str:
-    """A plain-text picture: the phase, the auction, the board's owners and tokens, the
-    money, the objectives and what the viewer knows."""
-    phase = {
-        Phase.BIDDING: f"auction for plot {view.plot}",
-        Phase.MOVE: f"seat {view.first} activates a vehicle (plot {view.plot})",
-        Phase.RUMOR: f"seat {view.first} looks at a card (plot {view.plot})",
-        Phase.OVER: "game over",
-    }[view.phase]
+    """A plain-text picture of a view: the map with the hats and the vehicles, the saloon,
+    the auction, the shared objectives and their piles, the plots, each seat's money,
+    plots and tokens, and the viewer's hand (secret objectives and what its rumors showed).
+    """
+    board = view.options.content.board
     who = "spectator" if view.player is None else f"seat {view.player}"
-    lines = [f"Pappy Winchester, {view.players} players, {who}: {phase}"]
+    lines = [f"Pappy Winchester, {view.players} players, {who}'s view: {_phase(view)}"]
+    drawn = render_map(view)
+    if drawn:
+        lines.extend(drawn)
+        lines.extend(f"  ({legend})" for legend in _MAP_LEGEND)
+    lines.append(
+        f"Locomotive on railway square {view.locomotive}, Boat on river square {view.boat};"
+        f" saloon tips ${view.saloon}; Plot tokens face down: {len(view.draws)}"
+    )
     if view.phase is Phase.BIDDING:
+        plot = board.plot(view.plot)
         high = (
             "no bid yet"
             if view.high_bidder is None
-            else f"high bid ${view.high_bid} by seat {view.high_bidder}"
+            else f"high bid ${view.high_bid} by {_seat(view, view.high_bidder)}"
         )
         still = ", ".join(str(seat) for seat in view.active)
-        lines.append(f"  {high}; still bidding: {still}; to act: seat {view.active[view.turn]}")
-    lines.append(f"first player: seat {view.first}; plot tokens face down: {len(view.draws)}")
-    lines.append(
-        "money: "
-        + ", ".join(f"seat {seat} {_dollars(m)}" for seat, m in enumerate(view.money))
-        + f" (total ${view.money_total}); saloon ${view.saloon}"
-    )
-    lines.append(
-        "duel tokens: "
-        + ", ".join(f"seat {seat}" for seat, held in enumerate(view.duel_tokens) if held)
-    )
-    plots = []
-    for n, (owner, token) in enumerate(zip(view.owners, view.bonus, strict=True), start=1):
-        mark = "-" if owner is None else f"seat {owner}"
-        card = "" if view.cards[n - 1] is None else f" card ${view.cards[n - 1]}"
-        plots.append(f"  plot {n:2}: {mark}, {token.value}{card}")
-    lines.append("plots:")
-    lines.extend(plots)
-    lines.append(
-        f"locomotive on railway square {view.locomotive}; boat on river square {view.boat}"
-    )
-    lines.append("shared objectives:")
+        lines.append(
+            f"Auction for plot {view.plot} ({plot.terrain.value},"
+            f" {view.bonus[view.plot - 1].value} token): {high}; still in: seats {still};"
+            f" to act: {_seat(view, view.active[view.turn])}"
+        )
+    if view.last_duel is not None:
+        duel = view.last_duel
+        lines.append(
+            f"Last duel, for plot {duel.plot}: {_seat(view, duel.challenger)} drew on"
+            f" {_seat(view, duel.click if duel.bang == duel.challenger else duel.bang)};"
+            f" Bang! for {_seat(view, duel.bang)}, who paid ${duel.price}"
+        )
+    lines.append("Shared objectives:")
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
-        state = "open" if taker is None else f"taken by seat {taker}"
-        lines.append(f"  ${pile} {objective.value}: {state}")
-    for seat, hand in enumerate(view.secrets):
-        cards = ", ".join("?" if card is None else card.value for card in hand)
-        lines.append(f"seat {seat} secret objectives: {cards}")
+        state = "on the board" if taker is None else f"taken by {_seat(view, taker)}"
+        lines.append(f"  ${pile} under {objective.text!r} {state}")
+    lines.append("Plots (number, terrain, bonus token, owner, Mine/Ranch card):")
+    for plot in board.plots:
+        n = plot.number
+        owner = view.owners[n - 1]
+        on_plot = ""
+        if n in board.mines or n == board.ranch:
+            kind = "ranch" if n == board.ranch else "mine"
+            on_plot = f" {kind} {_dollars(view.cards[n - 1])}"
+        lines.append(
+            f"  {n:2} {plot.terrain.value:7} {view.bonus[n - 1].value:8}"
+            f" {'-' if owner is None else _seat(view, owner)}{on_plot}"
+        )
+    lines.append(f"Seats (money held in all: ${view.money_total}):")
+    for seat in range(view.players):
+        mine = [n for n, owner in enumerate(view.owners, start=1) if owner == seat]
+        tokens = Counter(view.bonus[n - 1].value for n in mine)
+        tokens_text = ", ".join(f"{kind} {count}" for kind, count in sorted(tokens.items()))
+        token = "Duel token" if view.duel_tokens[seat] else "no Duel token"
+        lines.append(
+            f"  {_seat(view, seat)}: {_dollars(view.money[seat])}, {token},"
+            f" plots {', '.join(map(str, mine)) or '-'}; tokens: {tokens_text or '-'}"
+        )
+    if view.player is not None:
+        seat = view.player
+        lines.append("Your secret objectives:")
+        for secret in view.secrets[seat]:
+            if secret is not None:
+                worth = _secret_worth(view, seat, secret)
+                lines.append(f"  {secret.text} (worth ${worth} now)")
+        known = sorted(view.known[seat], key=lambda c: (c.kind.value, c.where, c.slot))
+        if known:
+            lines.append("Your rumors:")
+            lines.extend(f"  {_rumor_line(view, card)}" for card in known)
     return "\n".join(lines)

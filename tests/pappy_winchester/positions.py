@@ -1,0 +1,82 @@
+"""Building *Pappy Winchester* positions for tests: a stacked auction, and field changes
+routed to the part of the state (deal, table or auction) that holds them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from frontier_games.games.pappy_winchester.content import BonusKind, SharedObjective
+from frontier_games.games.pappy_winchester.model import Deal, Phase, State, Table
+from frontier_games.games.pappy_winchester.rules import new_game
+from frontier_games.rng import Rng
+
+_DEAL = {field.name for field in attrs.fields(Deal)}
+_TABLE = {field.name for field in attrs.fields(Table)}
+
+NO_OBJECTIVES = (0, 0, 0, 0, 0)
+"""``claimed`` with every shared objective already taken (by seat 0), so none pays."""
+
+
+def changed(state: State, **changes: Any) -> State:
+    """``state`` with the named fields changed, wherever they live (``money`` in the table,
+    ``bonus`` in the deal, ``phase`` or ``active`` in the state itself)."""
+    deal = {name: value for name, value in changes.items() if name in _DEAL}
+    table = {name: value for name, value in changes.items() if name in _TABLE}
+    own = {name: value for name, value in changes.items() if name not in _DEAL | _TABLE}
+    return attrs.evolve(
+        state,
+        deal=attrs.evolve(state.deal, **deal),
+        table=attrs.evolve(state.table, **table),
+        **own,
+    )
+
+
+def stacked(
+    players: int = 4,
+    *,
+    plot: int = 17,
+    first: int = 0,
+    money: Iterable[int] | None = None,
+    token: BonusKind = BonusKind.RUMOR,
+    saloon: int = 1000,
+    owners: dict[int, int] | None = None,
+    objectives: tuple[SharedObjective, ...] | None = None,
+    duel_tokens: tuple[bool, ...] | None = None,
+    last: bool = False,
+    rng: Rng | None = None,
+) -> State:
+    """A position at the start of the auction on ``plot``, stacked as a test needs.
+
+    Mine and Ranch cards are taken off (they pay $0) unless a test puts one back; every
+    shared objective is already taken unless ``objectives`` deals new ones.
+    """
+    state = new_game(players, 1)
+    owner_list: list[int | None] = [None] * 19
+    for number, seat in (owners or {}).items():
+        owner_list[number - 1] = seat
+    bonus = list(state.deal.bonus)
+    bonus[plot - 1] = token
+    draws = () if last else tuple(n for n in (*state.table.draws, state.table.plot) if n != plot)
+    return changed(
+        state,
+        money=tuple(money) if money is not None else (8000,) * players,
+        saloon=saloon,
+        owners=tuple(owner_list),
+        bonus=tuple(bonus),
+        cards=(None,) * 19,
+        objectives=objectives if objectives is not None else state.deal.objectives,
+        claimed=(None,) * 5 if objectives is not None else NO_OBJECTIVES,
+        duel_tokens=duel_tokens if duel_tokens is not None else state.table.duel_tokens,
+        first=first,
+        draws=draws,
+        plot=plot,
+        rng=rng if rng is not None else state.table.rng,
+        phase=Phase.BIDDING,
+        active=tuple((first + i) % players for i in range(players)),
+        turn=0,
+        high_bid=0,
+        high_bidder=None,
+    )
