@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,9 +18,27 @@ OPTIONS = [
     A.Options(war_path=True),
     A.Options(wedding=True),
     A.Options(joint_raid=True),
+    A.Options(chief_captures_twin=True),
+    A.Options(war_path=True, buffalo_under_pile=True),
     A.Options(war_path=True, wedding=True, joint_raid=True),
+    A.Options(
+        war_path=True,
+        wedding=True,
+        joint_raid=True,
+        chief_captures_twin=True,
+        buffalo_under_pile=True,
+    ),
 ]
-OPTION_IDS = ["base", "war-path", "wedding", "joint-raid", "all"]
+OPTION_IDS = [
+    "base",
+    "war-path",
+    "wedding",
+    "joint-raid",
+    "chief-captures-twin",
+    "buffalo-under-pile",
+    "three-rules",
+    "all",
+]
 FOUR = tuple(Indian)
 
 
@@ -30,12 +49,7 @@ def games(draw: st.DrawFn) -> tuple[int, int, A.Options]:
     options = draw(st.sampled_from(OPTIONS))
     if draw(st.booleans()):
         chosen = draw(st.permutations(list(Colour)))[:players]
-        options = A.Options(
-            war_path=options.war_path,
-            wedding=options.wedding,
-            joint_raid=options.joint_raid,
-            colours=tuple(chosen),
-        )
+        options = attrs.evolve(options, colours=tuple(chosen))
     return players, draw(st.integers(0, 2**32)), options
 
 
@@ -68,6 +82,20 @@ def _playout(players: int, seed: int, options: A.Options) -> list[tuple[A.State,
 def test_the_114_prairie_cards_are_conserved(game: tuple[int, int, A.Options]) -> None:
     for state, _ in _playout(*game):
         assert _counts(state) == list(A.PRAIRIE_COUNTS)
+        assert all(type(kind) is int for pile in state.cards.piles for kind in pile)
+
+
+@settings(max_examples=15)
+@given(game=games())
+def test_with_buffalo_under_the_pile_the_buffalo_form_the_bottom_of_every_pile(
+    game: tuple[int, int, A.Options],
+) -> None:
+    players, seed, options = game
+    options = attrs.evolve(options, war_path=True, buffalo_under_pile=True)
+    for state, _ in _playout(players, seed, options):
+        for pile in state.cards.piles:
+            buffalo = pile.count(A.BUFFALO)
+            assert pile[:buffalo] == (A.BUFFALO,) * buffalo
 
 
 @settings(max_examples=15)
@@ -95,12 +123,25 @@ def test_every_hand_returns_to_four_cards_after_a_window(game: tuple[int, int, A
 def test_a_hand_card_is_marked_for_the_penalty_exactly_when_it_could_not_make_loot(
     game: tuple[int, int, A.Options],
 ) -> None:
+    closing = 0
     for state, action in _playout(*game)[:-1]:
         if isinstance(action, A.Play):
-            board = A.apply(state, action).board
-            if len(board) == len(state.board) + 1:  # still open: the card is on top
-                could = A.can_make_loot(state, action.player, action.indian)
-                assert board[-1] == A.BoardCard(action.player, action.indian, not could)
+            could = A.can_make_loot(state, action.player, action.indian)
+            marked = A.BoardCard(action.player, action.indian, not could)
+            after = A.apply(state, action)
+            if state.waiting != {action.player}:  # still open: the card is on top
+                assert after.board[-1] == marked
+                continue
+            # The play closes the window and the board is resolved at once: it must resolve
+            # exactly as the same board with the card marked so, closed by a pass.
+            closing += 1
+            marked_board = (*state.board, marked)
+            seat = frozenset({action.player})
+            ahead = A.State(state.setup, state.cards, state.turner, marked_board, seat, 0)
+            assert after == A.apply(ahead, A.Pass(action.player))
+            if after.phase is A.Phase.LOOT:  # a seat chooses loot: the board is still shown
+                assert after.board[-1] == marked
+    assert closing  # some window closed with a play (in practice: most of them)
 
 
 def test_apache_is_registered() -> None:

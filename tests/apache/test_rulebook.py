@@ -206,12 +206,42 @@ def test_a_chief_can_only_make_loot_with_a_totem_pole_and_another_male_indian() 
     assert state.cards.removed == (TIPI,)
 
 
-def test_a_second_chief_of_his_own_colour_is_another_male_indian_he_may_take_prisoner() -> None:
+def test_a_chief_makes_loot_with_one_of_two_identical_chiefs_and_the_other_stays_face_up() -> None:
+    """The strict reading (the default): of two identical chiefs face up only one makes loot
+    and "the other Indian card stays face up", so it is not "another male Indian" either."""
     chief = card(RED, CHIEF)
-    state = grab_window(2, [chief, chief, TOTEM_POLE], heap=(TIPI,))
+    alone = grab_window(2, [chief, chief, TOTEM_POLE], piles=((NECKLACE,), ()), heap=(TIPI,))
+    assert not A.can_make_loot(alone, 0, CHIEF)
+    assert A.loot_choices(alone, 0, CHIEF) == ()
+    after = window(alone, Play(0, CHIEF), Pass(1))
+    assert after.cards.piles[0] == ()  # the penalty
+    assert after.cards.table[chief] == 2
+    face_up = [chief, chief, card(YELLOW, HUNTER), TOTEM_POLE]
+    state = grab_window(2, face_up, heap=(TIPI,))
+    assert A.can_make_loot(state, 0, CHIEF)
+    assert A.loot_choices(state, 0, CHIEF) == (Take(0, Loot.ITEM, card(YELLOW, HUNTER)),)
+    state = window(state, Play(0, CHIEF), Pass(1))  # one loot: taken at once
+    assert state.cards.piles[0] == (chief, card(YELLOW, HUNTER), TOTEM_POLE)
+    assert state.cards.table[chief] == 1
+
+
+def test_with_chief_captures_twin_a_second_chief_of_his_colour_may_be_taken_prisoner() -> None:
+    """The looser reading (``Options.chief_captures_twin``): the twin is "another Indian card
+    showing a male Indian", so it counts and may be the prisoner."""
+    chief = card(RED, CHIEF)
+    options = Options(chief_captures_twin=True)
+    state = grab_window(2, [chief, chief, TOTEM_POLE], options=options, heap=(TIPI,))
     assert A.can_make_loot(state, 0, CHIEF)
     state = window(state, Play(0, CHIEF), Pass(1))
     assert state.cards.piles[0] == (chief, chief, TOTEM_POLE)
+    face_up = [chief, chief, card(YELLOW, HUNTER), TOTEM_POLE]
+    state = grab_window(2, face_up, options=options, heap=(TIPI,))
+    assert A.loot_choices(state, 0, CHIEF) == (  # in card-kind order
+        Take(0, Loot.ITEM, chief),
+        Take(0, Loot.ITEM, card(YELLOW, HUNTER)),
+    )
+    lone = grab_window(2, [chief, TOTEM_POLE], options=options)  # never the card itself
+    assert not A.can_make_loot(lone, 0, CHIEF)
 
 
 def test_with_fewer_than_5_players_the_chief_may_capture_an_indian_who_belongs_to_no_player() -> (
@@ -433,6 +463,54 @@ def test_seats_that_do_not_exist_and_strange_actions_are_refused() -> None:
     assert A.legal_actions(state, True) == ()
 
 
+def _choosing_a_prisoner() -> A.State:
+    """Yellow's chief chooses between the red hunter (kind 0) and the red chief (kind 1)."""
+    face_up = [card(YELLOW, CHIEF), card(RED, HUNTER), card(RED, CHIEF), TOTEM_POLE]
+    state = window(grab_window(2, face_up, heap=(TIPI,)), Play(1, CHIEF), Pass(0))
+    assert A.legal_actions(state, 1) == (Take(1, Loot.ITEM, 0), Take(1, Loot.ITEM, 1))
+    return state
+
+
+@pytest.mark.parametrize("prisoner", [True, False, 1.0, 0.0, "1"])
+def test_a_prisoner_that_only_looks_like_a_card_kind_is_refused(prisoner: object) -> None:
+    state = _choosing_a_prisoner()
+    _refused(state, Take(1, Loot.ITEM, prisoner), "loot-not-on-table")  # type: ignore[arg-type]
+    state = A.apply(state, Take(1, Loot.ITEM, 1))
+    assert state.cards.piles[1] == (card(YELLOW, CHIEF), card(RED, CHIEF), TOTEM_POLE)
+    assert all(type(kind) is int for pile in state.cards.piles for kind in pile)
+
+
+def test_seats_that_only_look_like_seats_have_no_actions_and_no_view() -> None:
+    state = _choosing_a_prisoner()
+    assert A.legal_actions(state, True) == ()
+    assert A.legal_actions(state, 1.0) == ()  # type: ignore[arg-type]
+    assert A.legal_actions(state, 2) == ()
+    for seat in (True, 1.0, 2, -1):
+        with pytest.raises(ValueError, match="no seat"):
+            A.view(state, seat)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="no seat"):
+            A.hand(state, seat)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="no seat"):
+            A.can_make_loot(state, seat, CHIEF)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="no seat"):
+            A.loot_choices(state, seat, CHIEF)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no hand card"):
+        A.can_make_loot(state, 0, 1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no hand card"):
+        A.loot_choices(state, 0, "chief")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "flag", ["war_path", "wedding", "joint_raid", "chief_captures_twin", "buffalo_under_pile"]
+)
+@pytest.mark.parametrize("value", ["no", 0, 1, None])
+def test_every_option_flag_must_be_a_bool(flag: str, value: object) -> None:
+    with pytest.raises(SetupError, match=f"option {flag} must be True or False"):
+        A.new_game(2, seed=1, options=Options(**{flag: value}))  # type: ignore[arg-type]
+    state = A.new_game(2, seed=1, options=Options(**{flag: True}))  # type: ignore[arg-type]
+    assert getattr(state.setup.options, flag) is True
+
+
 # -- War Path ---------------------------------------------------------------------------------
 
 
@@ -467,6 +545,52 @@ def test_war_path_only_when_the_warrior_collects_tomahawks() -> None:
     plain = grab_window(2, face_up[:2], piles=piles, heap=(TIPI,))  # without the rule
     plain = window(plain, Play(1, WARRIOR), Pass(0))
     assert plain.cards.piles == ((BUFFALO,), (card(YELLOW, WARRIOR), TOMAHAWK))
+
+
+def test_buffalo_under_the_pile_slides_a_hunters_buffalo_under_the_winnings_pile() -> None:
+    options = Options(buffalo_under_pile=True)
+    face_up = [card(RED, HUNTER), BUFFALO, BUFFALO]
+    state = grab_window(2, face_up, options=options, piles=((NECKLACE, TIPI), ()), heap=(TIPI,))
+    state = window(state, Play(0, HUNTER), Pass(1))
+    assert state.cards.piles[0] == (BUFFALO, BUFFALO, NECKLACE, TIPI, card(RED, HUNTER))
+    # Only buffalo go under: a hunter who takes the tipis lays them on top.
+    face_up = [card(RED, HUNTER), BUFFALO, TIPI]
+    state = grab_window(2, face_up, options=options, piles=((NECKLACE,), ()), heap=(TOMAHAWK,))
+    state = A.apply(window(state, Play(0, HUNTER), Pass(1)), Take(0, Loot.TIPIS))
+    assert state.cards.piles[0] == (NECKLACE, card(RED, HUNTER), TIPI)
+
+
+def test_buffalo_under_the_pile_war_path_takes_the_topmost_buffalo_and_slides_it_under() -> None:
+    options = Options(war_path=True, buffalo_under_pile=True)
+    piles = ((BUFFALO, BUFFALO, NECKLACE), (TIPI,), (BUFFALO, TIPI))
+    face_up = [card(YELLOW, WARRIOR), TOMAHAWK]
+    state = grab_window(3, face_up, options=options, piles=piles, heap=(TIPI,))
+    state = window(state, Play(1, WARRIOR), Pass(0), Pass(2))
+    assert state.cards.piles == (
+        (BUFFALO, NECKLACE),
+        (BUFFALO, BUFFALO, TIPI, card(YELLOW, WARRIOR), TOMAHAWK),
+        (TIPI,),
+    )
+
+
+@pytest.mark.parametrize(("under", "scores"), [(False, (3, 2)), (True, (1, 4))])
+def test_buffalo_under_the_pile_keeps_them_from_penalties_for_war_path_to_take(
+    under: bool, scores: tuple[int, int]
+) -> None:
+    options = Options(war_path=True, buffalo_under_pile=under)
+    face_up = [card(RED, HUNTER), BUFFALO, BUFFALO]
+    state = grab_window(
+        2,
+        face_up,
+        options=options,
+        piles=((NECKLACE, NECKLACE), ()),
+        heap=(TOMAHAWK, card(YELLOW, WARRIOR)),
+    )
+    state = window(state, Play(0, HUNTER), Pass(1))  # red: two buffalo
+    state = window(state, Pass(0), Pass(1))  # the tomahawk is turned up
+    # Red's useless woman pays the penalty first, then yellow's warrior goes on the war path.
+    state = window(state, Play(0, WOMAN), Play(1, WARRIOR))
+    assert A.outcome(state).scores == scores
 
 
 # -- Wedding ----------------------------------------------------------------------------------

@@ -79,4 +79,5 @@ def stacked(
         turn=0,
         high_bid=0,
         high_bidder=None,
+        bids=(0,) * players,
     )

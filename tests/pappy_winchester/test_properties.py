@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -196,6 +197,21 @@ def test_bids_and_passes_play_as_the_shared_drop_out_auction(
             assert got == expected
 
 
+@settings(max_examples=12)
+@given(**GAMES)
+def test_the_high_bidder_never_has_a_turn_so_only_the_outbid_seat_may_duel(
+    players: int, seed: int, options: pw.Options
+) -> None:
+    """R4: after a bid every other seat acts, and each outbids or passes (or duels)."""
+    for state, action in playout(players, seed, options):
+        if state.phase is pw.Phase.BIDDING:
+            (seat,) = pw.actors(state)
+            assert seat != state.high_bidder
+            assert state.bids[seat] < state.high_bid or state.high_bidder is None
+            if isinstance(action, pw.Duel) and state.high_bidder is not None:
+                assert set(state.active) == {seat, state.high_bidder}
+
+
 def test_a_user_board_tokens_and_card_values_play_whole_games() -> None:
     state = pw.new_game(3, 5, pw.Options(content=SMALL))
     assert sorted(v for v in state.deal.cards if v is not None) in ([0, 2000, 3000],
@@ -228,3 +244,14 @@ def test_bad_options_raise_a_setup_error_naming_what_is_expected(
 def test_pappy_keeps_the_game_contract_for_3_4_and_5_players(options: pw.Options) -> None:
     report = check_game(pw.GAME, players=(3, 4, 5), options=options, playouts=5, deep_states=8)
     assert report is not None
+
+
+def test_render_shows_a_user_board_s_own_plot_lists_after_the_printed_ones() -> None:
+    """D10: the printed lists are the standard board's; on a user's board ``render`` follows
+    each printed list with the plots counted there."""
+    state = pw.new_game(3, 0, pw.Options(content=SMALL))
+    hands = ((pw.SecretObjective.MINES, pw.SecretObjective.FOREST), *state.deal.secrets[1:])
+    state = attrs.evolve(state, deal=attrs.evolve(state.deal, secrets=hands))
+    text = pw.render(pw.view(state, 0))
+    assert f"  {pw.SecretObjective.MINES.text} (on this board: 1, 4; worth $0 now)" in text
+    assert f"  {pw.SecretObjective.FOREST.text} (worth $0 now)" in text  # no list printed

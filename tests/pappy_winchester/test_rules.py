@@ -166,6 +166,15 @@ def test_a_bid_must_raise_by_1000_and_be_paid_with_ones_banknotes() -> None:
     assert legal_actions(state, RONALD) == ()
 
 
+@pytest.mark.parametrize("amount", [1000.0, True, "1000", None])
+def test_a_bid_that_is_not_a_whole_number_of_dollars_is_not_an_amount(amount: object) -> None:
+    state = stacked()
+    with pytest.raises(IllegalActionError) as caught:
+        apply(state, Bid(JEFF, amount))  # type: ignore[arg-type]
+    assert caught.value.rule == "not-an-amount"
+    assert caught.value.action == Bid(JEFF, amount)  # type: ignore[arg-type]
+
+
 def test_a_seat_that_passed_is_out_of_the_auction() -> None:
     state = play(stacked(), Pass(JEFF), Bid(MONICA, 1000), Pass(RONALD), Pass(ASHLEY))
     assert state.table.owners[17 - 1] == MONICA
@@ -191,6 +200,23 @@ def test_nobody_bids_so_the_first_player_buys_for_1000() -> None:
     # $1000 cannot be shared among three: it all goes to the saloon
     assert state.table.money == (8000, 7000, 8000, 8000)
     assert state.table.saloon == 2000
+
+
+def test_when_all_others_pass_without_a_bid_the_last_seat_may_still_bid() -> None:
+    """R3: "bidding continues until all but one have passed" assumes a bid; with none, the
+    last seat still gets its turn, and only when it passes too must the first player buy."""
+    state = play(stacked(first=MONICA), Pass(MONICA), Pass(RONALD), Pass(ASHLEY))
+    assert state.phase is Phase.BIDDING
+    assert actors(state) == {JEFF}
+    # one bidder left: no duel, a bid from $1000 or a pass
+    assert legal_actions(state, JEFF) == (*(Bid(JEFF, n * 1000) for n in range(1, 9)), Pass(JEFF))
+    bought = apply(state, Bid(JEFF, 4000))
+    assert bought.table.owners[17 - 1] == JEFF
+    assert bought.table.money == (4000, 9000, 9000, 9000)
+    assert bought.table.first == JEFF
+    passed = apply(state, Pass(JEFF))
+    assert passed.table.owners[17 - 1] == MONICA
+    assert passed.table.money == (8000, 7000, 8000, 8000)
 
 
 def test_nobody_bids_and_a_first_player_without_1000_gets_the_plot_free() -> None:
@@ -698,3 +724,105 @@ def test_render_draws_the_map_the_auction_and_the_hand() -> None:
     assert "seat 0 (you): $8000, Duel token, plots 2; tokens: " in text
     assert "Your secret objectives:" in text
     assert "$?" in text  # the others' money
+
+
+def test_determinize_gives_each_hidden_seat_at_least_the_bids_it_made() -> None:
+    """Every bid is public: a seat that bid $6000 holds at least $6000 in any state
+    consistent with the view, so its later legal actions are those of a real position."""
+    from frontier_games.games.pappy_winchester import determinize, view
+
+    state = play(stacked(), Bid(JEFF, 6000), Bid(MONICA, 7000))
+    seen = view(state, RONALD)
+    assert seen.bids == (6000, 7000, 0, 0)
+    assert seen.money == (None, None, 8000, None)
+    for k in range(200):
+        guess = determinize(seen, k)
+        assert view(guess, RONALD) == seen
+        assert guess.table.money[JEFF] >= 6000
+        assert guess.table.money[MONICA] >= 7000
+        assert actors(guess) == actors(state) == {RONALD}
+        assert legal_actions(guess, RONALD) == legal_actions(state, RONALD)
+        # Jeff's turn comes again: he may pass or outbid, but never holds less than his bid
+        later = play(guess, Pass(RONALD), Pass(ASHLEY))
+        assert Pass(JEFF) in legal_actions(later, JEFF)
+        assert later.table.money[JEFF] >= 6000
+    # the largest bid is the last one: a seat's bids only rise
+    state = play(state, Pass(RONALD), Pass(ASHLEY), Bid(JEFF, 8000))
+    assert view(state, None).bids == (8000, 7000, 0, 0)
+    # outside an auction there are no bids
+    assert view(play(state, Pass(MONICA)), None).bids == ()
+
+
+@pytest.mark.parametrize("seat", [True, False, 1.0, "1", -1, 4])
+def test_a_view_is_for_a_seat_numbered_from_0_or_the_spectator(seat: object) -> None:
+    """As :func:`apply` refuses ``True`` as "no-such-seat", a view is only for an ``int``
+    seat of the game (or ``None``)."""
+    from frontier_games.games.pappy_winchester import view
+
+    with pytest.raises(ValueError, match="there is no seat"):
+        view(stacked(), seat)  # type: ignore[arg-type]
+
+
+def test_at_the_end_every_view_shows_what_the_final_scoring_reveals() -> None:
+    from frontier_games.games.pappy_winchester import determinize, render, view
+
+    state, rng = new_game(4, 11), Rng.from_seed(3)
+    while not is_over(state):
+        (actor,) = actors(state)
+        action, rng = choice(rng, legal_actions(state, actor))
+        state = apply(state, action)
+    for seat in (JEFF, MONICA, None):
+        seen = view(state, seat)
+        assert seen.money == state.table.money
+        assert seen.secrets == state.deal.secrets
+        assert seen.cards == state.deal.cards  # every Mine and Ranch card is face up
+        for k in range(5):
+            guess = determinize(seen, k)
+            assert view(guess, seat) == seen
+            assert outcome(guess) == outcome(state)
+        text = render(seen)
+        assert "Secret objectives:" in text
+        for other in range(4):
+            for card in state.deal.secrets[other]:
+                assert f"seat {other}{' (you)' if other == seat else ''}: {card.text}" in text
+        assert "$?" not in text
+
+
+def test_render_adds_the_plots_counted_where_a_printed_list_is_misprinted() -> None:
+    """D1, D2, D10: the card keeps its printed list, and the plots counted on this board
+    follow it where they differ."""
+    from frontier_games.games.pappy_winchester import render, view
+
+    objectives = (
+        SharedObjective.THREE_AWAY_FROM_RIVER,
+        SharedObjective.THREE_AWAY_FROM_RAILWAY,
+        SharedObjective.FIVE_PLOTS,
+        SharedObjective.LAST_AUCTION,
+        SharedObjective.EMPTY_SALOON,
+    )
+    mine = (SecretObjective.RAILWAY, SecretObjective.SALOON)
+    rest = [card for card in SecretObjective if card not in mine]
+    secrets = (mine, *(tuple(rest[2 * seat : 2 * seat + 2]) for seat in range(3)))
+    state = changed(stacked(objectives=objectives, owners={6: JEFF, 8: JEFF}), secrets=secrets)
+    lines = render(view(state, JEFF)).splitlines()
+    away = SharedObjective.THREE_AWAY_FROM_RIVER.text
+    assert "(1, 2, 3, 6, 9, 13, 14, 15, 17, 18, 19)" in away  # the printed misprint, kept
+    assert (
+        f"  $3000 under {away!r} (on this board: 1, 2, 3, 4, 9, 13, 14, 15, 17, 18, 19),"
+        " still to take"
+    ) in lines
+    # a printed list that is right gets no note
+    railway_away = SharedObjective.THREE_AWAY_FROM_RAILWAY.text
+    assert f"  $4000 under {railway_away!r}, still to take" in lines
+    railway = SecretObjective.RAILWAY.text
+    assert "(1, 2, 7, 8, 11, 12, 13, 14, 15)" in railway
+    # plot 6 counts on this board (plot 2 is printed instead), plot 8 on both
+    assert f"  {railway} (on this board: 1, 6, 7, 8, 11, 12, 13, 14, 15; worth $6000 now)" in lines
+    assert f"  {SecretObjective.SALOON.text} (worth $5000 now)" in lines
+    # the same note where a Rumor showed another seat's card
+    looked = frozenset({HiddenCard(HiddenKind.OBJECTIVE, JEFF, 0)})
+    monica = changed(state, known=(frozenset(), looked, frozenset(), frozenset()))
+    assert (
+        f"  seat 0's secret objective 1: {railway} (on this board: 1, 6, 7, 8, 11, 12, 13, 14, 15)"
+        in render(view(monica, MONICA)).splitlines()
+    )

@@ -1,7 +1,8 @@
 """*Apache* (Abacusspiele, 2007): grab Indians and their loot from the prairie, fastest first.
 
 2 to 5 players, each in the colour of its choice; the three additional rules (War Path,
-Wedding, Joint Raid) are :class:`Options` that combine freely. See :doc:`/games/apache` for
+Wedding, Joint Raid) and two readings of the rulebook (the chief's twin, buffalo under the
+pile) are :class:`Options` that combine freely. See :doc:`/games/apache` for
 how the rulebook maps to states and actions, and :doc:`/games/apache-rules-notes` for the
 decisions taken.
 """

@@ -34,12 +34,20 @@ __all__ = [
 
 @attrs.frozen
 class Options:
-    """The three additional rules of the rulebook, which combine freely, and the seating.
+    """The three additional rules of the rulebook, which combine freely, two readings of it,
+    and the seating. Every flag is a ``bool`` (anything else is a ``SetupError``).
 
     :ivar war_path: a warrior who collects tomahawks takes a buffalo from each other pile.
     :ivar wedding: with a tipi face up, an Indian woman may marry a male Indian (or the
         reverse), taking both Indians and all tipis.
     :ivar joint_raid: Indians of colours no seat owns join the looting Indian of their kind.
+    :ivar chief_captures_twin: the looser reading of the chief's rule: the second chief card
+        of his own colour counts as "another male Indian" and may be taken prisoner. Off
+        (the default, the strict reading), only one of two identical Indians makes loot and
+        the other stays face up, so it neither counts nor can be taken.
+    :ivar buffalo_under_pile: follow the rulebook's War Path advice: the buffalo cards a loot
+        brings (a hunter's, or those War Path takes) slide under the winnings pile instead
+        of going on top, so penalties, which take the top two cards, reach them last.
     :ivar colours: the colour each seat chose, seat order, one per seat and all different;
         ``None`` (the default) seats seat ``i`` at colour ``Colour(i)``. The colours no seat
         chose are the unowned ones.
@@ -48,6 +56,8 @@ class Options:
     war_path: bool = False
     wedding: bool = False
     joint_raid: bool = False
+    chief_captures_twin: bool = False
+    buffalo_under_pile: bool = False
     colours: tuple[Colour, ...] | None = None
 
 

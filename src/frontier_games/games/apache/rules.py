@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+import attrs
+
 from frontier_games.core import (
     GameNotOverError,
     IllegalActionError,
@@ -107,6 +109,8 @@ _DEFAULT_COLOURS: tuple[tuple[Colour, ...], ...] = tuple(
     tuple(Colour)[:n] for n in range(MAX_PLAYERS + 1)
 )
 _EMPTY_TABLE = (0,) * CARD_KINDS
+_FLAGS = tuple(field.name for field in attrs.fields(Options) if field.name != "colours")
+"""The names of the on/off :class:`~.model.Options`, each of which must be a ``bool``."""
 
 
 # -- setup --------------------------------------------------------------------------------
@@ -141,13 +145,18 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     :param options: the additional rules in play and the seats' colours (by default no
         additional rule, and seat ``i`` plays ``Colour(i)``).
     :raises SetupError: if ``players`` is out of range, ``options`` is not an
-        :class:`~.model.Options`, or its colours do not give each seat its own colour.
+        :class:`~.model.Options`, one of its flags is not a ``bool``, or its colours do not
+        give each seat its own colour.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
         options = Options()
     elif not isinstance(options, Options):
         raise SetupError(f"{NAME}: options must be an apache Options, not {options!r}")
+    for flag in _FLAGS:
+        value = getattr(options, flag)
+        if type(value) is not bool:
+            raise SetupError(f"{NAME}: option {flag} must be True or False, not {value!r}")
     colours = seat_colours(players, options)
     heap, rng = shuffle(Rng.from_seed(seed), PRAIRIE_CARDS)
     setup = Setup(colours, options, rng)
@@ -199,12 +208,22 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
     board = state.board
     if board:
         due = board[state.resolving]
-        if due.player == player:
+        if type(player) is int and due.player == player:
             setup = state.setup
-            return _choices(
-                state.cards.table, setup.colours, player, due.indian, setup.options.wedding
-            )
+            return _choices(state.cards.table, setup.colours, player, due.indian, setup.options)
     return ()
+
+
+def _check_seat(state: State, seat: object) -> None:
+    """:raises ValueError: if ``seat`` is not a seat of ``state``'s game (an exact int)."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise ValueError(f"there is no seat {seat!r} in a {state.players}-player game")
+
+
+def _check_indian(indian: object) -> None:
+    """:raises ValueError: if ``indian`` is not an :class:`~.content.Indian`."""
+    if type(indian) is not Indian:
+        raise ValueError(f"there is no hand card {indian!r}")
 
 
 def hand(state: State, seat: int) -> tuple[Indian, ...]:
@@ -214,10 +233,9 @@ def hand(state: State, seat: int) -> tuple[Indian, ...]:
     A seat plays at most one card per window and takes it back once its loot (or its
     penalty) is settled, so the hand is four cards again whenever a window has closed.
 
-    :raises ValueError: if ``seat`` is not a seat of this game.
+    :raises ValueError: if ``seat`` is not a seat of this game (an int from 0).
     """
-    if not 0 <= seat < state.players:
-        raise ValueError(f"there is no seat {seat} in a {state.players}-player game")
+    _check_seat(state, seat)
     played = [card.indian for card in state.board[state.resolving :] if card.player == seat]
     return tuple(indian for indian in Indian if indian not in played)
 
@@ -226,15 +244,23 @@ def can_make_loot(state: State, player: int, indian: Indian) -> bool:
     """Whether ``player``'s hand card ``indian`` could make loot from ``state``'s table.
 
     The Indian card of the player's colour must lie face up and be able to take a card: its
-    item (the chief: a totem pole and another male Indian card as prisoner) or the tipis. A
-    wedding needs a tipi too, so no option widens this. A hand card played when this is
-    false costs the penalty.
+    item (the chief: a totem pole and another male Indian card as prisoner; his twin, the
+    second chief card of his colour, counts only with ``Options.chief_captures_twin``) or
+    the tipis. A wedding needs a tipi too, so Wedding does not widen this. A hand card
+    played when this is false costs the penalty.
+
+    :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
+        :class:`~.content.Indian`.
     """
+    _check_seat(state, player)
+    _check_indian(indian)
     index = indian.index
-    return _can_loot(state.cards.table, state.setup.colours[player].index * 4 + index, index)
+    setup = state.setup
+    own = setup.colours[player].index * 4 + index
+    return _can_loot(state.cards.table, own, index, setup.options)
 
 
-def _can_loot(table: tuple[int, ...], own: int, index: int) -> bool:
+def _can_loot(table: tuple[int, ...], own: int, index: int, options: Options) -> bool:
     """The rule for playing a hand card: ``own`` is the kind of the Indian card it needs,
     ``index`` the Indian's index."""
     if not table[own]:
@@ -242,7 +268,12 @@ def _can_loot(table: tuple[int, ...], own: int, index: int) -> bool:
     if table[TIPI]:
         return True
     if index == _CHIEF:
-        return table[TOTEM_POLE] > 0 and sum(_males_face_up(table)) >= 2
+        if not table[TOTEM_POLE]:
+            return False
+        males: int = sum(_males_face_up(table))  # the looting chief card among them
+        if options.chief_captures_twin:
+            return males >= 2
+        return males > table[own]  # a male Indian other than his colour's chiefs
     return table[ITEM_OF[index]] > 0
 
 
@@ -250,11 +281,17 @@ def loot_choices(state: State, player: int, indian: Indian) -> tuple[Take, ...]:
     """Every loot ``player``'s ``indian`` can make from ``state``'s table, in a fixed order.
 
     First its item (a chief: one choice per male Indian kind it can take prisoner, any
-    colour, owned or not, other than the chief card itself), then all tipis, then (with
-    Wedding) one choice per spouse kind face up. Empty when it can make no loot.
+    colour, owned or not, other than the chief card itself and, unless
+    ``Options.chief_captures_twin``, his twin), then all tipis, then (with Wedding) one
+    choice per spouse kind face up. Empty when it can make no loot.
+
+    :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
+        :class:`~.content.Indian`.
     """
+    _check_seat(state, player)
+    _check_indian(indian)
     setup = state.setup
-    return _choices(state.cards.table, setup.colours, player, indian, setup.options.wedding)
+    return _choices(state.cards.table, setup.colours, player, indian, setup.options)
 
 
 def _choices(
@@ -262,7 +299,7 @@ def _choices(
     colours: tuple[Colour, ...],
     seat: int,
     indian: Indian,
-    wedding: bool,
+    options: Options,
 ) -> tuple[Take, ...]:
     index = indian.index
     own = colours[seat].index * 4 + index
@@ -271,18 +308,19 @@ def _choices(
     choices: list[Take]
     if index == _CHIEF:
         prisoners = _PRISONER_TAKES[seat]
-        choices = (
-            [prisoners[kind] for kind in _MALE_KINDS if table[kind] - (kind == own) > 0]
-            if table[TOTEM_POLE]
-            else []
-        )
+        if not table[TOTEM_POLE]:
+            choices = []
+        elif options.chief_captures_twin:
+            choices = [prisoners[kind] for kind in _MALE_KINDS if table[kind] - (kind == own) > 0]
+        else:
+            choices = [prisoners[kind] for kind in _MALE_KINDS if table[kind] and kind != own]
     elif table[ITEM_OF[index]]:
         choices = [_ITEM_TAKES[seat]]
     else:
         choices = []
     if table[TIPI]:
         choices.append(_TIPI_TAKES[seat])
-        if wedding:
+        if options.wedding:
             spouses = _MALE_KINDS if index == _WOMAN else _WOMAN_KINDS
             weddings = _WEDDING_TAKES[seat]
             choices.extend(weddings[kind] for kind in spouses if table[kind])
@@ -306,7 +344,8 @@ def apply(state: State, action: ApacheAction) -> State:
         played or passed in this window), ``"no-such-hand-card"``, ``"loot-being-made"``
         (the window is closed and loot is being made), ``"no-loot-to-choose"`` (a
         :class:`~.model.Take` while a window is open), ``"not-your-loot"`` (another seat's
-        hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available).
+        hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
+        its prisoner or spouse is not an ``int`` card kind: ``True`` is not kind 1).
     """
     if type(action) is Play:  # the exact classes first: the cheapest test on the hot path
         return _play(state, action)
@@ -334,7 +373,8 @@ def _play(state: State, action: Play) -> State:
         raise _refuse("no-such-hand-card", f"there is no hand card {indian!r}", action, seat)
     setup = state.setup
     index = indian.index
-    useless = not _can_loot(state.cards.table, setup.colours[seat].index * 4 + index, index)
+    own = setup.colours[seat].index * 4 + index
+    useless = not _can_loot(state.cards.table, own, index, setup.options)
     board = (*state.board, _BOARD_CARDS[seat][index][useless])
     waiting = waiting - _ONLY[seat]
     if waiting:
@@ -397,11 +437,18 @@ def _take(state: State, action: Take) -> State:
         raise _refuse(
             "not-your-loot", f"seat {due.player}'s hand card makes loot now", action, seat
         )
+    prisoner = action.indian
+    if prisoner is not None and type(prisoner) is not int:
+        raise _refuse(
+            "loot-not-on-table", f"a prisoner or spouse is a card kind (an int), not {prisoner!r}",
+            action, seat,
+        )  # fmt: skip
     setup, cards = state.setup, state.cards
-    choices = _choices(cards.table, setup.colours, seat, due.indian, setup.options.wedding)
+    choices = _choices(cards.table, setup.colours, seat, due.indian, setup.options)
     if action not in choices:
         raise _refuse("loot-not-on-table", f"{action!r} is not on the table", action, seat)
-    table, piles = _make_loot(setup, cards.table, cards.piles, action, due)
+    take = choices[choices.index(action)]  # the canonical value, whatever class was given
+    table, piles = _make_loot(setup, cards.table, cards.piles, take, due)
     cards = Cards(cards.heap, table, piles, cards.removed)
     return _resolve(setup, cards, state.turner, board, state.resolving + 1)
 
@@ -426,7 +473,7 @@ def _resolve(
                 piles = (*piles[:seat], pile, *piles[seat + 1 :])
                 removed += taken
             continue
-        choices = _choices(table, colours, seat, card.indian, options.wedding)
+        choices = _choices(table, colours, seat, card.indian, options)
         if len(choices) == 1:
             table, piles = _make_loot(setup, table, piles, choices[0], card)
         elif choices:
@@ -451,7 +498,9 @@ def _make_loot(
 
     The cards go on the pile in this order (the last on top): the looting Indian, the
     Joint Raid companions, the prisoner or spouse, then the loot cards; War Path's buffalo
-    are laid on top after them.
+    are laid on top after them. With ``Options.buffalo_under_pile`` the buffalo cards (a
+    hunter's loot, War Path's) slide under the pile instead, in that same order, so the
+    last one taken ends at the very bottom; the rest of the loot goes on top as usual.
     """
     seat, index = card.player, card.indian.index
     colours, options = setup.colours, setup.options
@@ -471,9 +520,13 @@ def _make_loot(
                 counts[kind] = 0
     won.extend(captive)
     item = ITEM_OF[index] if take.loot is Loot.ITEM else TIPI
-    won.extend([item] * counts[item])
+    under = options.buffalo_under_pile
+    if item == BUFFALO and under:
+        pile = (BUFFALO,) * counts[item] + piles[seat] + tuple(won)
+    else:
+        won.extend([item] * counts[item])
+        pile = piles[seat] + tuple(won)
     counts[item] = 0
-    pile = piles[seat] + tuple(won)
     if options.war_path and take.loot is Loot.ITEM and index == _WARRIOR:
         players = len(colours)
         new_piles = list(piles)
@@ -483,7 +536,7 @@ def _make_loot(
             for _ in range(2 if players == 2 else 1):
                 buffalo, new_piles[other] = take_topmost(new_piles[other], _is_buffalo)
                 if buffalo is not None:
-                    pile = (*pile, buffalo)
+                    pile = (buffalo, *pile) if under else (*pile, buffalo)
         new_piles[seat] = pile
         return tuple(counts), tuple(new_piles)
     return tuple(counts), (*piles[:seat], pile, *piles[seat + 1 :])

@@ -25,11 +25,12 @@ __all__ = ["determinize", "render", "unseen_cards", "view"]
 def view(state: State, player: int | None) -> View:
     """What ``player`` sees (``None``: a spectator); the same for every seat but ``player``.
 
-    :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game.
+    :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game (an int
+        from 0; ``True`` is not seat 1).
     """
     players = state.players
-    if player is not None and not 0 <= player < players:
-        raise ValueError(f"there is no seat {player} in a {players}-player game")
+    if player is not None and (type(player) is not int or not 0 <= player < players):
+        raise ValueError(f"there is no seat {player!r} in a {players}-player game")
     setup, cards = state.setup, state.cards
     return View(
         players, setup.options, player, setup.colours,

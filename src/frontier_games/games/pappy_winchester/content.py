@@ -114,7 +114,9 @@ D9. *Ranch cards* (values not printed): $0, $5000, $10000 ("no one knows if any 
 D10. *The printed lists are not used by the rules*: the objective cards keep their printed
     text (misprints included), and the plots they count are read from the board
     (:func:`touching_river`, :func:`away_from_railway`, :func:`secret_objective_plots`...),
-    so a user board brings its own lists.
+    so a user board brings its own lists. Where a printed list differs from the board's,
+    :func:`~frontier_games.games.pappy_winchester.view.render` follows the printed text with
+    the plots counted.
 """
 
 from __future__ import annotations

@@ -259,6 +259,9 @@ class State:
     :ivar turn: the position in ``active`` of the seat to act; ``0`` outside an auction.
     :ivar high_bid: the high bid, which is also the last bid made; ``0`` before any.
     :ivar high_bidder: the seat holding the high bid, ``None`` before any bid.
+    :ivar bids: during ``BIDDING``, per seat, the largest bid it has made in this auction
+        (its last: a seat's bids only rise), ``0`` if none; ``()`` otherwise. Every bid is
+        made in the open, so each is a public lower bound on that seat's money.
     """
 
     deal: Deal
@@ -268,6 +271,7 @@ class State:
     turn: int
     high_bid: int
     high_bidder: int | None
+    bids: tuple[int, ...]
 
     @property
     def auction(self) -> DropOutAuction | None:
@@ -288,13 +292,16 @@ class View:
     """What a seat (or a spectator, ``player=None``) sees.
 
     Public: the board (hats, bonus tokens, vehicles, saloon tips), the shared objectives
-    and who took them, the Duel tokens, the auction's bids and passes, the last duel's
-    Pistol Duel cards, which Plot tokens are left (not their order), which cards each seat
-    looked at with a Rumor token (not what it saw), and the total money the seats hold
-    (every payment is made in the open).
+    and who took them, the Duel tokens, the auction going on (who is still in, whose turn,
+    the high bid and each seat's largest bid so far), the last duel's Pistol Duel cards,
+    which Plot tokens are left (not their order), which cards each seat looked at with a
+    Rumor token (not what it saw), and the total money the seats hold (every payment is
+    made in the open).
     Private: each seat's money (unless ``Options.open_money``), Secret Objective cards,
     and the face-down Mine and Ranch cards; a seat sees its own cards and the cards it
-    looked at.
+    looked at. At the end (``Phase.OVER``) the final scoring shows everything: every seat's
+    money and Secret Objective cards are in every view (the Mine and Ranch cards are all
+    face up by then, every plot being bought).
 
     :ivar money: per seat, its money, or ``None`` where hidden from this viewer.
     :ivar money_total: the money all seats hold together.
@@ -306,6 +313,9 @@ class View:
         ``high_bid`` and ``high_bidder`` are the public fields of the
         :class:`~frontier_games.auction.DropOutAuction` going on (``()``, ``0`` and
         ``None`` outside an auction; its budgets are the seats' money).
+    :ivar bids: per seat, the largest bid it has made in the auction going on (``0`` if
+        none; ``()`` outside an auction): a public lower bound on its money, which the
+        seat cannot have spent before the plot is bought.
     :ivar last_duel: the last duel fought, ``None`` before the first.
     """
 
@@ -332,6 +342,7 @@ class View:
     turn: int
     high_bid: int
     high_bidder: int | None
+    bids: tuple[int, ...]
     locomotive: int
     boat: int
     last_duel: LastDuel | None

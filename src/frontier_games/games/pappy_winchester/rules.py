@@ -16,16 +16,22 @@ R1. *Vehicles at setup* ("on any of the squares"): the Locomotive starts on the 
     square of the railway and the Boat on the first square of the river (index 0 of
     ``Board.railway`` / ``Board.river``).
 R2. *Who is first* ("the last player to have watched a Western"): a random seat.
-R3. *Nobody bids*: every seat passed; the first player buys for $1000, or for nothing if
-    they hold less than $1000.
+R3. *Nobody bids*: when all seats but one have passed without a bid, the auction is not
+    over ("bidding continues until all but one have passed" assumes a bid to win): the
+    last seat still gets its turn, as "if no one wants to bid" must ask every seat. It may
+    bid (and buys at its bid) or pass; when every seat has passed, the first player buys
+    for $1000, or for nothing if they hold less than $1000.
 R4. *Duel*: declared by the seat whose turn it is in the auction, while exactly two
     bidders have not passed (whether or not a bid was made), with its Duel token, which
-    is discarded. The two Pistol Duel cards are shuffled with the state's generator; the
-    declaring seat gets the first. The Bang! holder pays the last bid made (whoever made
-    it). If no bid was made yet it pays $1000, like the "nobody bids" rule. If it holds
-    less than that price it pays all it holds (so a seat may win a duel it could not
-    have bid for). The cards are turned over in public: ``Table.last_duel`` (and every
-    view) names the plot, the challenger, who drew Bang! and the price paid.
+    is discarded. Once a bid is made, only the outbid seat can in practice declare it:
+    the high bidder never has a turn while two bidders remain (after its bid every other
+    seat acts, and each outbids it or passes). The two Pistol Duel cards are shuffled
+    with the state's generator; the declaring seat gets the first. The Bang! holder pays
+    the last bid made (whoever made it). If no bid was made yet it pays $1000, like the
+    "nobody bids" rule. If it holds less than that price it pays all it holds (so a seat
+    may win a duel it could not have bid for). The cards are turned over in public:
+    ``Table.last_duel`` (and every view) names the plot, the challenger, who drew Bang!
+    and the price paid.
 R5. *Sharing the price*: every other seat receives the same whole number of $1000
     banknotes, as many as possible; the rest goes to the saloon.
 R6. *Saloon token*: the buyer takes the tips that were on the saloon before this
@@ -64,7 +70,8 @@ Speed
 A random playout spends most of its steps bidding, so a bid rebuilds as little as it can:
 the :class:`~.model.State` keeps the parts fixed at setup in a :class:`~.model.Deal` and
 those that change once a turn in a :class:`~.model.Table`, both passed along by reference,
-and the auction's own fields (who is still in, whose turn, the high bid) in the state.
+and the auction's own fields (who is still in, whose turn, the high bid, each seat's
+largest bid) in the state.
 A legal bid or pass takes a short path through :func:`apply`; anything else is checked by
 the shared :class:`~frontier_games.auction.DropOutAuction`, so both paths follow one set of
 auction rules (a property test compares them). A bidder's legal actions come from tables
@@ -167,6 +174,8 @@ _ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for players in range(MAX_PLAYERS + 1)
 )
 """``_ORDERS[players][first]``: the seats clockwise from ``first``."""
+_NO_BIDS: tuple[tuple[int, ...], ...] = tuple((0,) * players for players in range(MAX_PLAYERS + 1))
+"""``_NO_BIDS[players]``: ``State.bids`` when an auction opens."""
 
 
 def _bidding_table(seat: int, duel: bool) -> tuple[tuple[tuple[PappyAction, ...], ...], ...]:
@@ -354,12 +363,13 @@ def _next_turn(
             rng, money, saloon, owners, claimed, duel_tokens, known, first, draws, 0,
             locomotive, boat, last_duel,
         )  # fmt: skip
-        return State(deal, over, _OVER, (), 0, 0, None)
+        return State(deal, over, _OVER, (), 0, 0, None, ())
     table = Table(
         rng, money, saloon, owners, claimed, duel_tokens, known, first, draws[1:], draws[0],
         locomotive, boat, last_duel,
     )  # fmt: skip
-    return State(deal, table, _BIDDING, _ORDERS[deal.players][first], 0, 0, None)
+    players = deal.players
+    return State(deal, table, _BIDDING, _ORDERS[players][first], 0, 0, None, _NO_BIDS[players])
 
 
 # -- who acts, what is legal --------------------------------------------------------------
@@ -448,11 +458,11 @@ def apply(state: State, action: PappyAction) -> State:
 
     :raises IllegalActionError: with ``rule`` one of ``"game-over"``, ``"no-such-seat"``,
         ``"not-an-action"``, ``"not-bidding"`` (a bid, pass or duel outside an auction),
-        ``"not-your-turn"``, ``"already-passed"``, ``"raise-too-small"``,
-        ``"bid-not-a-multiple"``, ``"bid-above-money"``, ``"duel-not-allowed"`` (not
-        exactly two bidders left), ``"no-duel-token"``, ``"no-movement"`` /
-        ``"no-rumor"`` (no such decision pending), ``"vehicle-off-track"``,
-        ``"not-a-vehicle"``, ``"card-not-hidden"``.
+        ``"not-your-turn"``, ``"already-passed"``, ``"not-an-amount"`` (a bid's amount is
+        not an ``int``), ``"raise-too-small"``, ``"bid-not-a-multiple"``,
+        ``"bid-above-money"``, ``"duel-not-allowed"`` (not exactly two bidders left),
+        ``"no-duel-token"``, ``"no-movement"`` / ``"no-rumor"`` (no such decision
+        pending), ``"vehicle-off-track"``, ``"not-a-vehicle"``, ``"card-not-hidden"``.
     """
     if state.phase is _BIDDING:
         # The common case, kept short: a legal bid or pass by the seat to act. Anything
@@ -469,9 +479,11 @@ def apply(state: State, action: PappyAction) -> State:
                             turn = 0
                         return State(
                             state.deal, state.table, _BIDDING, active, turn, state.high_bid,
-                            state.high_bidder,
+                            state.high_bidder, state.bids,
                         )  # fmt: skip
-                    return _after_bidding(state, active, turn, state.high_bid, state.high_bidder)
+                    return _after_bidding(
+                        state, active, turn, state.high_bid, state.high_bidder, state.bids
+                    )
                 amount = action.amount
                 low = BANKNOTE if state.high_bidder is None else state.high_bid + BANKNOTE
                 if (
@@ -480,23 +492,39 @@ def apply(state: State, action: PappyAction) -> State:
                     and not amount % BANKNOTE
                 ):
                     turn += 1
+                    bids = list(state.bids)
+                    bids[seat] = amount
                     if len(active) > 1:  # a bid never ends an auction that others are in
                         if turn == len(active):
                             turn = 0
-                        return State(state.deal, state.table, _BIDDING, active, turn, amount, seat)
-                    return _after_bidding(state, active, turn, amount, seat)
+                        return State(
+                            state.deal, state.table, _BIDDING, active, turn, amount, seat,
+                            tuple(bids),
+                        )  # fmt: skip
+                    return _after_bidding(state, active, turn, amount, seat, tuple(bids))
     return _apply_checked(state, action)
 
 
 def _after_bidding(
-    state: State, active: tuple[int, ...], turn: int, high_bid: int, high_bidder: int | None
+    state: State,
+    active: tuple[int, ...],
+    turn: int,
+    high_bid: int,
+    high_bidder: int | None,
+    bids: tuple[int, ...],
 ) -> State:
     """The auction after a bid or a pass (``turn`` may have run past the last bidder): it
-    goes on, or it is over and the plot is bought."""
+    goes on, or it is over and the plot is bought.
+
+    It goes on while two bidders are left, and also while one is left that has not made
+    the high bid: when every other seat passed without a bid, the last one still gets its
+    turn to bid or pass (R3)."""
     if turn >= len(active):
         turn = 0
     if len(active) > 1 or (active and active[0] != high_bidder):
-        return State(state.deal, state.table, _BIDDING, active, turn, high_bid, high_bidder)
+        return State(
+            state.deal, state.table, _BIDDING, active, turn, high_bid, high_bidder, bids
+        )  # fmt: skip
     table = state.table
     if high_bidder is None:  # R3: nobody bid, the first player must buy
         first = table.first
@@ -527,19 +555,26 @@ def _bid_or_pass(state: State, action: Bid | Pass, seat: int) -> State:
     """A bid or pass checked by the shared drop-out auction (which names the broken rule)."""
     auction = state.auction
     assert auction is not None  # during BIDDING
+    bids = state.bids
     try:
         if isinstance(action, Bid):
             amount = action.amount
             if isinstance(amount, bool) or not isinstance(amount, int):
-                raise _refuse("raise-too-small", f"{amount!r} is not an amount", action, seat)
+                raise _refuse(
+                    "not-an-amount",
+                    f"a bid is a whole number of dollars, not {amount!r}",
+                    action,
+                    seat,
+                )
             auction = auctions.bid(auction, seat, amount)
+            bids = bids[:seat] + (amount,) + bids[seat + 1 :]
         else:
             auction = auctions.pass_bid(auction, seat)
     except IllegalActionError as error:
         error.action = action
         raise
     return _after_bidding(
-        state, auction.active, auction.turn, auction.high_bid, auction.high_bidder
+        state, auction.active, auction.turn, auction.high_bid, auction.high_bidder, bids
     )
 
 
@@ -617,7 +652,7 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
             t.draws, plot, t.locomotive, t.boat, t.last_duel,
         )  # fmt: skip
         # with 3+ seats another seat's card is always hidden, so a Rumor always has a target
-        return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, (), 0, 0, None)
+        return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, (), 0, 0, None, ())
     return _next_turn(
         deal, t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
         t.draws, t.locomotive, t.boat, t.last_duel,

@@ -3,12 +3,18 @@ text picture (see :class:`~.model.View` for what is public and what is private).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     PLOT_CELLS,
+    Board,
     SecretObjective,
+    SharedObjective,
+    around_ranch,
+    away_from_railway,
+    away_from_river,
     secret_objective_plots,
     track_cells,
 )
@@ -27,14 +33,20 @@ __all__ = ["determinize", "render", "render_map", "view"]
 
 
 def view(state: State, player: int | None) -> View:
-    """What ``player`` sees (``None``: a spectator).
+    """What ``player`` sees (``None``: a spectator). At the end of the game every seat's
+    money and Secret Objective cards are shown, as the final scoring reveals them.
 
-    :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game.
+    :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game, an
+        ``int`` from 0 (``True`` is not seat 1, as
+        :func:`~frontier_games.games.pappy_winchester.apply` refuses it as
+        ``"no-such-seat"``).
     """
     deal, table = state.deal, state.table
     players = deal.players
-    if player is not None and not 0 <= player < players:
-        raise ValueError(f"there is no seat {player} in a {players}-player game")
+    if player is not None and (type(player) is not int or not 0 <= player < players):
+        raise ValueError(f"there is no seat {player!r} in a {players}-player game")
+    if state.phase is Phase.OVER:  # the final scoring shows every hand and every fortune
+        return _view(state, player, table.money, deal.secrets)
     seen: frozenset[HiddenCard] = table.known[player] if player is not None else frozenset()
     if deal.options.open_money:
         money: tuple[int | None, ...] = table.money
@@ -58,18 +70,27 @@ def view(state: State, player: int | None) -> View:
         )
         for seat, hand in enumerate(deal.secrets)
     )
+    return _view(state, player, money, secrets, cards)
+
+
+def _view(
+    state: State,
+    player: int | None,
+    money: tuple[int | None, ...],
+    secrets: tuple[tuple[SecretObjective | None, ...], ...],
+    cards: tuple[int | None, ...] | None = None,
+) -> View:
+    """The view with its hidden parts as given (``cards``: all face up by default)."""
+    deal, table = state.deal, state.table
     auction = state.auction
-    if auction is None:
-        order: tuple[int, ...] = ()
-    else:
-        order = auction.order
+    order: tuple[int, ...] = () if auction is None else auction.order
     return View(
-        players, deal.options, player, money, sum(table.money), table.saloon, table.owners,
-        deal.bonus, cards, deal.objectives, deal.piles, table.claimed, secrets,
-        table.duel_tokens, table.known, table.first, frozenset(table.draws), table.plot,
-        order, state.active, state.turn, state.high_bid, state.high_bidder, table.locomotive,
-        table.boat,
-        table.last_duel, state.phase,
+        deal.players, deal.options, player, money, sum(table.money), table.saloon,
+        table.owners, deal.bonus, deal.cards if cards is None else cards, deal.objectives,
+        deal.piles, table.claimed, secrets, table.duel_tokens, table.known, table.first,
+        frozenset(table.draws), table.plot, order, state.active, state.turn, state.high_bid,
+        state.high_bidder, state.bids, table.locomotive, table.boat, table.last_duel,
+        state.phase,
     )  # fmt: skip
 
 
@@ -77,7 +98,9 @@ def determinize(view: View, seed: int) -> State:
     """A full state consistent with ``view``, the hidden parts drawn from ``seed``: the
     order of the Plot tokens, the unseen Secret Objective, Mine and Ranch cards (from the
     cards nobody has seen), the hidden money (the public total shared out at random in
-    banknotes, the high bidder holding at least the high bid) and the generator.
+    banknotes, each hidden seat holding at least the largest bid it made in the auction
+    going on, ``View.bids``) and the generator. At the end of the game a view hides
+    nothing but the generator.
 
     :raises ValueError: if the view's cards or money do not fit the game's.
     """
@@ -122,10 +145,9 @@ def determinize(view: View, seed: int) -> State:
     rest = view.money_total - sum(m for m in money if m is not None)
     if hidden_seats:
         for seat in hidden_seats:
-            money[seat] = 0
-        if view.high_bidder is not None and view.high_bidder in hidden_seats:
-            money[view.high_bidder] = view.high_bid
-            rest -= view.high_bid
+            floor = view.bids[seat] if view.bids else 0  # it bid in the open
+            money[seat] = floor
+            rest -= floor
         if rest < 0 or rest % BANKNOTE:
             raise ValueError("the view's money does not add up")
         for _ in range(rest // BANKNOTE):
@@ -143,7 +165,10 @@ def determinize(view: View, seed: int) -> State:
         rng, full, view.saloon, view.owners, view.claimed, view.duel_tokens, view.known,
         view.first, draws, view.plot, view.locomotive, view.boat, view.last_duel,
     )  # fmt: skip
-    return State(deal, table, view.phase, view.active, view.turn, view.high_bid, view.high_bidder)
+    return State(
+        deal, table, view.phase, view.active, view.turn, view.high_bid, view.high_bidder,
+        view.bids,
+    )  # fmt: skip
 
 
 def _dollars(amount: int | None) -> str:
@@ -204,10 +229,57 @@ def _secret_worth(view: View, seat: int, card: SecretObjective) -> int:
     return card.dollars * sum(1 for n in mine if n in plots)
 
 
+_PRINTED_LIST = re.compile(r"\((\d+(?:, \d+)*)\)")
+"""A plot list in a card's printed text, such as ``(2, 3, 4)``."""
+
+
+def _board_list(board: Board, card: SharedObjective | SecretObjective) -> frozenset[int] | None:
+    """What the plot list printed on ``card`` stands for on ``board``; ``None`` for a card
+    whose list is not a set of plots the rules read from the board."""
+    if card is SharedObjective.THREE_AWAY_FROM_RIVER:
+        return away_from_river(board)
+    if card is SharedObjective.THREE_AWAY_FROM_RAILWAY:
+        return away_from_railway(board)
+    if card is SecretObjective.RANCH:  # the card lists the ranch's neighbours only
+        return around_ranch(board)
+    if isinstance(card, SecretObjective):
+        return secret_objective_plots(board, card)
+    return None
+
+
+def _on_this_board(board: Board, card: SharedObjective | SecretObjective) -> str | None:
+    """``"on this board: 1, 6, 7 ..."`` where the card's printed plot list is not the one
+    the rules count on ``board`` (a misprint, D1 and D2, or a user's board); ``None`` where
+    the card prints no list or the right one. The printed text is kept (D10)."""
+    printed = _PRINTED_LIST.search(card.text)
+    counted = _board_list(board, card)
+    if printed is None or counted is None:
+        return None
+    if counted == frozenset(int(n) for n in printed.group(1).split(", ")):
+        return None
+    plots = ", ".join(map(str, sorted(counted)))
+    if card is SecretObjective.RANCH:
+        return f"on this board: the ranch {board.ranch} and {plots}"
+    return f"on this board: {plots}"
+
+
+def _secret_line(view: View, seat: int, card: SecretObjective) -> str:
+    """A Secret Objective card's printed text, what its list counts on this board if that
+    differs, and what it is worth to ``seat``."""
+    worth = _secret_worth(view, seat, card)
+    note = _on_this_board(view.options.content.board, card)
+    when = "" if view.phase is Phase.OVER else " now"
+    return f"{card.text} ({'' if note is None else note + '; '}worth ${worth}{when})"
+
+
 def _rumor_line(view: View, card: HiddenCard) -> str:
     if card.kind is HiddenKind.OBJECTIVE:
         seen = view.secrets[card.where][card.slot]
-        what = "?" if seen is None else seen.text
+        if seen is None:
+            what = "?"
+        else:
+            note = _on_this_board(view.options.content.board, seen)
+            what = seen.text if note is None else f"{seen.text} ({note})"
         return f"{_seat(view, card.where)}'s secret objective {card.slot + 1}: {what}"
     value = view.cards[card.where - 1]
     return f"the {card.kind.value} card on plot {card.where}: {_dollars(value)}"
@@ -216,7 +288,10 @@ def _rumor_line(view: View, card: HiddenCard) -> str:
 def render(view: View) -> str:
     """A plain-text picture of a view: the map with the hats and the vehicles, the saloon,
     the auction, the shared objectives and their piles, the plots, each seat's money,
-    plots and tokens, and the viewer's hand (secret objectives and what its rumors showed).
+    plots and tokens, and the viewer's hand (secret objectives and what its rumors showed);
+    at the end, every seat's secret objectives. An objective card shows its printed text
+    and, where its printed plot list is not the one counted on this board (D1, D2), the
+    plots counted.
     """
     board = view.options.content.board
     who = "spectator" if view.player is None else f"seat {view.player}"
@@ -237,10 +312,12 @@ def render(view: View) -> str:
             else f"high bid ${view.high_bid} by {_seat(view, view.high_bidder)}"
         )
         still = ", ".join(str(seat) for seat in view.active)
+        bids = ", ".join(f"{_seat(view, seat)} ${bid}" for seat, bid in enumerate(view.bids) if bid)
         lines.append(
             f"Auction for plot {view.plot} ({plot.terrain.value},"
             f" {view.bonus[view.plot - 1].value} token): {high}; still in: seats {still};"
             f" to act: {_seat(view, view.active[view.turn])}"
+            + (f"; largest bids: {bids}" if bids else "")
         )
     if view.last_duel is not None:
         duel = view.last_duel
@@ -251,8 +328,10 @@ def render(view: View) -> str:
         )
     lines.append("Shared objectives:")
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
-        state = "on the board" if taker is None else f"taken by {_seat(view, taker)}"
-        lines.append(f"  ${pile} under {objective.text!r} {state}")
+        state = "still to take" if taker is None else f"taken by {_seat(view, taker)}"
+        note = _on_this_board(board, objective)
+        counted = "" if note is None else f" ({note})"
+        lines.append(f"  ${pile} under {objective.text!r}{counted}, {state}")
     lines.append("Plots (number, terrain, bonus token, owner, Mine/Ranch card):")
     for plot in board.plots:
         n = plot.number
@@ -275,13 +354,23 @@ def render(view: View) -> str:
             f"  {_seat(view, seat)}: {_dollars(view.money[seat])}, {token},"
             f" plots {', '.join(map(str, mine)) or '-'}; tokens: {tokens_text or '-'}"
         )
+    if view.phase is Phase.OVER:  # the final scoring shows every hand
+        lines.append("Secret objectives:")
+        for seat, hand in enumerate(view.secrets):
+            lines.extend(
+                f"  {_seat(view, seat)}: {_secret_line(view, seat, secret)}"
+                for secret in hand
+                if secret is not None
+            )
     if view.player is not None:
         seat = view.player
-        lines.append("Your secret objectives:")
-        for secret in view.secrets[seat]:
-            if secret is not None:
-                worth = _secret_worth(view, seat, secret)
-                lines.append(f"  {secret.text} (worth ${worth} now)")
+        if view.phase is not Phase.OVER:
+            lines.append("Your secret objectives:")
+            lines.extend(
+                f"  {_secret_line(view, seat, secret)}"
+                for secret in view.secrets[seat]
+                if secret is not None
+            )
         known = sorted(view.known[seat], key=lambda c: (c.kind.value, c.where, c.slot))
         if known:
             lines.append("Your rumors:")
