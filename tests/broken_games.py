@@ -128,6 +128,26 @@ ACTORS_AFTER_THE_END = _variant("actors-after-the-end", actors=_actors_after_the
 """Seat 0 is still an actor once the game is over."""
 
 
+def _legal_actions_indexing_by_seat(state: State, player: int) -> tuple[HighCardAction, ...]:
+    if not 0 <= player < state.players:
+        raise IndexError(f"seat {player}")  # as if looking the seat up in a tuple
+    return toy_game.legal_actions(state, player)
+
+
+NON_SEAT_CRASHES = _variant("non-seat-crashes", legal_actions=_legal_actions_indexing_by_seat)
+"""``legal_actions`` raises ``IndexError`` for ``-1`` or ``players`` instead of returning ()."""
+
+
+def _legal_actions_for_anyone(state: State, player: int) -> tuple[HighCardAction, ...]:
+    if state.phase is Phase.BET and not 0 <= player < state.players:
+        return (Bet(player, 0),)
+    return toy_game.legal_actions(state, player)
+
+
+NON_SEAT_MAY_BET = _variant("non-seat-may-bet", legal_actions=_legal_actions_for_anyone)
+"""``legal_actions`` offers a bet to seats that do not exist."""
+
+
 def _too_few_actions(players: int, options: Options | None = None) -> int:
     return players  # the bets alone take that many
 

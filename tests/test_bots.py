@@ -275,6 +275,25 @@ def test_human_seat_is_asked_again_after_bad_input() -> None:
     assert out.getvalue().count("choose 1-3") == 6
 
 
+def test_human_seat_is_asked_again_after_non_ascii_digits_and_absurdly_long_numbers() -> None:
+    out = io.StringIO()
+    # "²", the Arabic-Indic one and the full-width one pass str.isdigit; int("²") raises and
+    # int reads the others as 1; 5000 digits would hit int's conversion limit. Each is
+    # answered and asked again; "003" means 3.
+    answers = "²\n\u0661\n\uff11\n" + "9" * 5000 + "\n" + "1" + "0" * 4999 + "\n003\n"
+    human = HumanBot(io.StringIO(answers), out)
+    choice = human.choose(
+        GAME, GAME.view(GAME.new_game(2, seed=1), 0), (Bet(0, 0), Bet(0, 1), Bet(0, 2))
+    )
+    assert choice == Bet(0, 2)
+    text = out.getvalue()
+    assert text.count("choose 1-3") == 6
+    assert "'²' is not a number" in text
+    assert "'\u0661' is not a number" in text
+    assert "99999999999999999... is not between 1 and 3" in text
+    assert "9" * 30 not in text  # a long answer is echoed cut short
+
+
 def test_human_whose_input_ends_raises_eof() -> None:
     human = HumanBot(io.StringIO("x\n"), io.StringIO())
     with pytest.raises(EOFError):

@@ -104,6 +104,16 @@ def test_human_seat_is_asked_again_after_bad_input() -> None:
     assert err == ""
 
 
+def test_human_seat_survives_unicode_digits_and_a_5000_digit_answer() -> None:
+    answers = "²\n" + "7" * 5000 + "\n1\n1\n"
+    status, out, err = run(["play", "high-card", "--players", "2", "--seed", "3"], answers)
+    assert status == 0
+    assert "'²' is not a number" in out
+    assert "is not between 1 and 3" in out
+    assert "game over" in out
+    assert err == ""
+
+
 def test_end_of_input_abandons_the_game_politely() -> None:
     status, out, _ = run(["play", "high-card", "--seed", "3"], "2\n")
     assert status == 1
@@ -226,6 +236,27 @@ def test_replay_of_a_file_that_is_not_a_record_exits_2(tmp_path: Path, text: str
     assert "is not a game record" in err
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"game": "high-card", "players": 2, "seed": 1' + "0" * 5000 + "}", "4300 digits"),
+        ('{"game": "high-card", "players": 2, "seed": 1, "options": {"x": NaN}}', "NaN"),
+        ('{"game": "high-card", "players": 2, "players": 3, "seed": 1}', "'players' twice"),
+        ('{"game": "high-card", "players": 2, "seed": 1, "options": {"x": 1e999}}', "too large"),
+    ],
+)
+def test_replay_of_a_record_json_cannot_hold_exits_2_with_a_message(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "odd.json"
+    path.write_text(text)
+    status, _, err = run(["replay", str(path)])
+    assert status == 2
+    assert "is not a game record" in err
+    assert message in err
+    assert "Traceback" not in err
+
+
 def test_replay_of_an_unknown_game_exits_2(tmp_path: Path) -> None:
     path = tmp_path / "other.json"
     path.write_text(to_json(GameRecord(game="poker", players=2, seed=0)))
@@ -270,6 +301,27 @@ def test_bench_command_refuses_an_unknown_game() -> None:
     status, _, err = run(["bench", "--seconds", "0.05", "--games", "poker"])
     assert status == 2
     assert "poker" in err
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf", "-inf", "soon"])
+def test_bench_command_refuses_seconds_that_are_not_a_positive_finite_number(
+    seconds: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = run(["bench", "--seconds", seconds, "--no-openspiel"])
+    assert status == 2
+    assert out == ""
+    assert "--seconds" in capsys.readouterr().err  # argparse's usage error
+
+
+def test_bench_command_picks_games_from_the_catalogue_it_is_given() -> None:
+    # "high-card" is not registered: --games finds it in the games passed to main.
+    argv = ["bench", "--seconds", "0.05", "--json", "--no-openspiel", "--games", "high-card"]
+    status, out, err = run(argv)
+    assert status == 0, err
+    assert [g["game"] for g in json.loads(out)["games"]] == ["high-card"]
+    status, _, err = run(["bench", "--seconds", "0.05", "--games", "apache"])
+    assert status == 2
+    assert "no game called 'apache'; known games: high-card" in err
 
 
 # --- helpers, entry points and examples -------------------------------------------------

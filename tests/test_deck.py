@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import enum
+import pickle
 from collections import Counter
 from collections.abc import Sequence
 
@@ -466,3 +467,18 @@ def test_take_top_splits_a_pile_without_losing_cards(pile: tuple[str, ...], k: i
     taken, rest = take_top(pile, k)
     assert len(taken) == min(k, len(pile))
     assert rest + taken[::-1] == pile
+
+
+def test_deck_errors_survive_pickle_and_deepcopy_with_their_attributes() -> None:
+    empty = DeckEmptyError(3, 1)
+    missing = CardNotFoundError(("A", "spades"), "draw pile")
+    for copied_empty, copied_missing in (
+        (pickle.loads(pickle.dumps(empty)), pickle.loads(pickle.dumps(missing))),
+        (copy.deepcopy(empty), copy.deepcopy(missing)),
+    ):
+        assert type(copied_empty) is DeckEmptyError
+        assert (copied_empty.wanted, copied_empty.available) == (3, 1)
+        assert str(copied_empty) == str(empty) == "cannot draw 3 card(s): only 1 left"
+        assert type(copied_missing) is CardNotFoundError
+        assert (copied_missing.card, copied_missing.where) == (("A", "spades"), "draw pile")
+        assert str(copied_missing) == str(missing) == "('A', 'spades') is not in the draw pile"

@@ -65,28 +65,58 @@ def test_a_record_stores_actions_in_plain_data_form_with_their_tags() -> None:
     assert record.game == "high-card"
 
 
-def test_an_illegal_action_in_a_record_is_refused_naming_its_index() -> None:
+def test_an_illegal_action_in_a_record_is_refused_with_the_games_own_rule_and_its_index() -> None:
     _, actions = play_out(2, 3)
     # Redrawing during the betting is illegal: put it after the first bet.
     tampered = [actions[0], Redraw(1), *actions[1:]]
     record = GameRecord.of(GAME, players=2, seed=3, actions=tampered)
-    with pytest.raises(IllegalActionError, match="record action 1") as raised:
+    with pytest.raises(IllegalActionError) as raised:
         replay(record, GAME)
-    assert raised.value.rule == "not-legal-in-record"
-    assert raised.value.player == 1
+    assert raised.value.rule == "betting-now"  # the toy game's own code, not a generic one
+    assert raised.value.message == "record action 1: every seat bets first"
+    assert raised.value.player == raised.value.seat == 1
     assert raised.value.action == Redraw(1)
+    assert isinstance(raised.value.__cause__, IllegalActionError)
 
 
-def test_an_action_by_a_seat_that_may_not_act_is_refused() -> None:
+def test_an_action_by_a_seat_that_may_not_act_is_refused_with_the_games_rule() -> None:
     record = GameRecord.of(GAME, players=2, seed=3, actions=[Bet(0, 1), Bet(0, 1)])
-    with pytest.raises(IllegalActionError, match="record action 1"):
+    with pytest.raises(IllegalActionError, match=r"^record action 1: ") as raised:
         replay(record, GAME)
+    assert raised.value.rule == "not-your-turn"
+    assert raised.value.player == 0
 
 
-def test_an_action_beyond_the_options_is_refused() -> None:
+def test_an_action_beyond_the_options_is_refused_with_the_games_rule() -> None:
     record = GameRecord.of(GAME, players=2, seed=3, actions=[Bet(0, 3)])
-    with pytest.raises(IllegalActionError, match="record action 0"):
+    with pytest.raises(IllegalActionError, match="record action 0") as raised:
         replay(record, GAME)
+    assert raised.value.rule == "bet-out-of-range"
+
+
+def _apply_accepting_any_bet(state: Any, action: Any) -> Any:
+    if isinstance(action, Bet) and action.player in GAME.actors(state):
+        return attrs.evolve(state, bets=tuple(action.chips for _ in state.bets))
+    return GAME.apply(state, action)
+
+
+def _apply_crashing_on_big_bets(state: Any, action: Any) -> Any:
+    if isinstance(action, Bet) and action.chips > 2:
+        raise IndexError("no such bet")
+    return GAME.apply(state, action)
+
+
+@pytest.mark.parametrize("apply", [_apply_accepting_any_bet, _apply_crashing_on_big_bets])
+def test_an_unlisted_action_the_games_apply_does_not_refuse_is_not_legal_in_record(
+    apply: Any,
+) -> None:
+    lenient = attrs.evolve(GAME, apply=apply)
+    record = GameRecord.of(lenient, players=2, seed=3, actions=[Bet(0, 3)])
+    with pytest.raises(IllegalActionError, match=r"^record action 0: ") as raised:
+        replay(record, lenient)
+    assert raised.value.rule == "not-legal-in-record"
+    assert raised.value.player == 0
+    assert raised.value.action == Bet(0, 3)
 
 
 def test_a_record_round_trips_through_json() -> None:
@@ -112,12 +142,16 @@ def test_a_record_is_game_independent_json() -> None:
     }
 
 
-def test_a_record_of_an_unsupported_schema_version_is_refused() -> None:
+def test_a_record_of_an_unsupported_schema_version_is_refused_at_its_path() -> None:
     data = json.loads(to_json(GameRecord.of(GAME, 2, 1)))
-    for version in (0, SCHEMA_VERSION + 1):
+    for version in (0, SCHEMA_VERSION + 1, "1", True):
         data["schema_version"] = version
-        with pytest.raises(SerializationError, match="schema_version"):
+        with pytest.raises(SerializationError) as raised:
             from_json(json.dumps(data), GameRecord)
+        assert raised.value.path == "$.schema_version"
+    data["schema_version"] = SCHEMA_VERSION + 1
+    with pytest.raises(SerializationError, match="schema_version 2 is not supported"):
+        from_json(json.dumps(data), GameRecord)
     with pytest.raises(ValueError, match="schema_version"):
         GameRecord("high-card", 2, 1, schema_version=SCHEMA_VERSION + 1)
 
@@ -163,3 +197,46 @@ def test_replay_of_an_unregistered_game_without_a_game_raises_key_error() -> Non
     record = GameRecord.of(GAME, 2, 1)
     with pytest.raises(KeyError, match="high-card"):
         replay(record)
+
+
+# -- GameRecord.of checks what it is given ----------------------------------------------
+
+
+@pytest.mark.parametrize("bad", ["junk", object(), None, {"type": "Bet", "player": 0, "chips": 1}])
+def test_of_refuses_an_action_that_is_not_one_of_the_games_naming_its_index(bad: Any) -> None:
+    with pytest.raises(TypeError, match=r"action 1 is .* not one of high-card's actions"):
+        GameRecord.of(GAME, 2, 1, actions=[Bet(0, 1), bad])
+
+
+@pytest.mark.parametrize(("field", "value"), [("players", "2"), ("players", True), ("seed", 1.5)])
+def test_of_and_the_constructor_refuse_a_player_count_or_seed_that_is_not_an_int(
+    field: str, value: Any
+) -> None:
+    arguments: dict[str, Any] = {"players": 2, "seed": 1, field: value}
+    with pytest.raises(TypeError, match=f"{field} must be an int"):
+        GameRecord.of(GAME, **arguments)
+    with pytest.raises(TypeError, match=f"{field} must be an int"):
+        GameRecord("high-card", **arguments)
+
+
+def test_of_refuses_options_of_another_type_and_labels_that_are_not_strings() -> None:
+    with pytest.raises(TypeError, match="options must be None or of type Options"):
+        GameRecord.of(GAME, 2, 1, options={"max_bet": 2})
+    with pytest.raises(TypeError, match="label 1 is 7"):
+        GameRecord.of(GAME, 2, 1, labels=["ann", 7])  # type: ignore[list-item]
+
+
+def test_records_made_with_of_write_the_same_json_every_time() -> None:
+    _, actions = play_out(3, 5)
+    first = GameRecord.of(GAME, 3, 5, actions=actions, options=Options(max_bet=4))
+    again = GameRecord.of(GAME, 3, 5, actions=list(actions), options=Options(max_bet=4))
+    assert to_json(first) == to_json(again)
+    assert to_json(from_json(to_json(first), GameRecord)) == to_json(first)
+
+
+def test_a_record_compares_by_value_but_is_unhashable_by_design() -> None:
+    record = GameRecord.of(GAME, 2, 1, actions=[Bet(0, 1)])
+    assert record == GameRecord.of(GAME, 2, 1, actions=[Bet(0, 1)])
+    assert record != GameRecord.of(GAME, 2, 1, actions=[Bet(0, 2)])
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(record)

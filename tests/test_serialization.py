@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
+import pickle
 from typing import Any, Generic, TypeVar
 
 import attrs
@@ -289,3 +291,108 @@ def test_an_int_enum_refuses_a_value_it_does_not_have() -> None:
     with pytest.raises(SerializationError) as caught:
         from_json('{"level": 3, "word": "yes"}', _Levels)
     assert caught.value.path == "$.level"
+
+
+# --- strict JSON ------------------------------------------------------------------------
+
+
+@attrs.frozen
+class _Reading:
+    value: float = 0.0
+    count: int = 0
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_from_json_refuses_nan_and_infinity_constants(constant: str) -> None:
+    error = error_of(f'{{"value": {constant}}}', _Reading)
+    assert error.path == "$"
+    assert constant in error.message
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e400", "1.5e999"])
+def test_from_json_refuses_a_number_that_overflows_a_float(number: str) -> None:
+    error = error_of(f'{{"value": {number}}}', _Reading)
+    assert error.path == "$"
+    assert "too large for a float" in error.message
+
+
+def test_from_json_refuses_an_object_that_names_a_key_twice() -> None:
+    error = error_of('{"count": 1, "count": 2}', _Reading)
+    assert error.path == "$"
+    assert "'count' twice" in error.message
+    # Nested objects too, and whatever type is asked for.
+    assert "'a' twice" in error_of('{"count": 1, "x": {"a": 1, "a": 1}}', _Reading).message
+
+
+def test_from_dict_refuses_a_float_that_is_not_finite_at_its_path() -> None:
+    for value in (float("nan"), float("inf"), -float("inf")):
+        with pytest.raises(SerializationError) as raised:
+            from_dict({"value": value}, _Reading)
+        assert raised.value.path == "$.value"
+        assert "finite" in raised.value.message
+
+
+def test_from_json_turns_an_integer_too_long_to_convert_into_a_serialization_error() -> None:
+    # Python's json raises a bare ValueError past sys.get_int_max_str_digits() (4300).
+    error = error_of('{"count": 1' + "0" * 5000 + "}", _Reading)
+    assert error.path == "$"
+    assert "4300 digits" in error.message
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf")])
+def test_to_json_refuses_nan_and_infinity_with_value_error(value: float) -> None:
+    with pytest.raises(ValueError, match="cannot write this value as JSON") as raised:
+        to_json(_Reading(value=value))
+    assert not isinstance(raised.value, SerializationError)
+
+
+def test_to_json_refuses_an_integer_too_long_to_convert_with_value_error() -> None:
+    with pytest.raises(ValueError, match="cannot write this value as JSON"):
+        to_json(_Reading(count=10**5000))
+
+
+def test_to_json_refuses_a_value_json_has_no_form_for_with_type_error() -> None:
+    with pytest.raises(TypeError, match="not JSON serializable"):
+        to_json({"x": object()})
+
+
+# --- unions of plain types ---------------------------------------------------------------
+
+
+@attrs.frozen
+class _Label:
+    key: int | str
+    flags: tuple[bool | str | None, ...] = ()
+
+
+def test_a_union_of_plain_types_round_trips_each_member() -> None:
+    for value in (_Label(3), _Label("three", (True, "x", None))):
+        assert from_json(to_json(value), _Label) == value
+    assert type(from_json('{"key": 1}', _Label).key) is int
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "message"),
+    [
+        ('{"key": true}', "$.key", "expected an integer or a string, got bool True"),
+        ('{"key": 1.5}', "$.key", "got float 1.5"),
+        ('{"key": null}', "$.key", "got NoneType None"),
+        ('{"key": 1, "flags": [1]}', "$.flags[0]", "true or false or a string or null"),
+    ],
+)
+def test_a_union_of_plain_types_loads_strictly(text: str, path: str, message: str) -> None:
+    error = error_of(text, _Label)
+    assert error.path == path
+    assert message in error.message
+
+
+# --- the error itself ---------------------------------------------------------------------
+
+
+def test_a_serialization_error_survives_pickle_and_deepcopy_with_its_path() -> None:
+    error = SerializationError("expected an integer", path="$.seats[1].money")
+    for copied in (pickle.loads(pickle.dumps(error)), copy.deepcopy(error)):
+        assert type(copied) is SerializationError
+        assert copied.path == "$.seats[1].money"
+        assert copied.message == "expected an integer"
+        assert str(copied) == str(error) == "$.seats[1].money: expected an integer"

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 from frontier_games.core import Game, IllegalActionError
 from frontier_games.record import replay
 from frontier_games.testing import Check, ConformanceError, ConformanceReport, check_game
 from tests import broken_games
-from tests.toy_game import GAME, Bet, Options, Phase, apply, new_game
+from tests.toy_game import GAME, Bet, Options, Phase, State, apply, max_actions, new_game
 
 
 def _failure(game: Game[Any, Any, Any, Any], **settings: Any) -> ConformanceError:
@@ -79,6 +82,11 @@ def test_the_battery_draws_no_numbers_from_the_random_module(
 def test_check_game_refuses_a_player_count_the_game_does_not_allow() -> None:
     with pytest.raises(ValueError, match="2 to 4 players, cannot check 5"):
         check_game(GAME, players=(3, 5))
+
+
+def test_check_game_refuses_an_empty_tuple_of_player_counts() -> None:
+    with pytest.raises(ValueError, match="no player count"):
+        check_game(GAME, players=())
 
 
 def test_check_game_refuses_negative_settings() -> None:
@@ -172,6 +180,19 @@ def test_battery_catches_an_action_accepted_in_the_wrong_phase() -> None:
     assert _failure(broken_games.LATE_BETS).check is Check.OUT_OF_POSITION
 
 
+def test_battery_catches_legal_actions_that_raises_for_a_non_seat() -> None:
+    error = _failure(broken_games.NON_SEAT_CRASHES)
+    assert error.check is Check.ACTORS
+    assert "legal_actions(state, -1) raised IndexError" in str(error)
+
+
+def test_battery_catches_legal_actions_offered_to_a_non_seat() -> None:
+    error = _failure(broken_games.NON_SEAT_MAY_BET, players=3)
+    assert error.check is Check.ACTORS
+    assert "legal_actions(state, -1) is (Bet(player=-1, chips=0),)" in str(error)
+    assert "-1 is not a seat of a 3-player game (expected ())" in str(error)
+
+
 def test_battery_catches_actors_after_the_end() -> None:
     error = _failure(broken_games.ACTORS_AFTER_THE_END)
     assert error.check is Check.ACTORS
@@ -209,7 +230,7 @@ def test_battery_catches_a_new_game_that_ignores_its_seed() -> None:
 def test_battery_catches_a_player_count_accepted_outside_the_range() -> None:
     error = _failure(broken_games.TOO_MANY_PLAYERS)
     assert error.check is Check.SETUP
-    assert "new_game(4, ...) was accepted" in str(error)
+    assert "new_game(players=4, ...) was accepted" in str(error)
 
 
 def test_battery_catches_an_empty_render() -> None:
@@ -223,8 +244,53 @@ def test_battery_catches_a_determinize_that_drops_public_information() -> None:
 
 
 def test_battery_catches_a_record_that_does_not_replay_even_without_deep_checks() -> None:
-    # With no deep states no action goes through JSON alone: the record's replay still does.
+    # With no deep states no action goes through JSON alone: the record still does.
     error = _failure(broken_games.MISSING_ACTION_CLASS, deep_states=0)
     assert error.check is Check.RECORD_REPLAY
     assert error.step is None
-    assert "replay(record, game) raised SerializationError" in str(error)
+    # GameRecord.of refuses the action the union lacks (before replay would fail on it).
+    assert "GameRecord.of(...) raised TypeError" in str(error)
+    assert "Redraw(player=0), which is not one of" in str(error)
+
+
+# -- how the battery calls the game ------------------------------------------------------
+
+
+def _new_game_by_keyword_only(*, players: int, seed: int, options: Options | None = None) -> State:
+    return new_game(players, seed, options)
+
+
+def _max_actions_by_keyword_only(*, players: int, options: Options | None = None) -> int:
+    return max_actions(players, options)
+
+
+def test_the_battery_calls_new_game_and_max_actions_by_keyword() -> None:
+    # The contract names the parameters; a game may make them keyword-only.
+    keyword_only = attrs.evolve(
+        GAME,
+        name="high-card/keyword-only",
+        new_game=_new_game_by_keyword_only,
+        max_actions=_max_actions_by_keyword_only,
+    )
+    report = check_game(keyword_only, playouts=3, options=Options(max_bet=3))
+    assert report.playouts == 9
+    check_game(keyword_only, playouts=2, deep_states=0)
+
+
+# -- the error itself ----------------------------------------------------------------------
+
+
+def test_a_conformance_error_survives_pickle_and_deepcopy() -> None:
+    error = _failure(broken_games.LATE_BETS)
+    for copied in (pickle.loads(pickle.dumps(error)), copy.deepcopy(error)):
+        assert type(copied) is ConformanceError
+        assert str(copied) == str(error)
+        assert (copied.check, copied.game, copied.players, copied.seed, copied.step) == (
+            error.check,
+            error.game,
+            error.players,
+            error.seed,
+            error.step,
+        )
+        assert copied.detail == error.detail
+        assert copied.record == error.record

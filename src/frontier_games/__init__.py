@@ -5,6 +5,13 @@
 True
 
 Each game is a :class:`Game`: pure functions over frozen states. See the docs' quick start.
+
+The shared modules are attributes of the package, so ``import frontier_games as fg`` is
+enough to reach them (``fg.serialization.to_json``, ``fg.record.GameRecord``,
+``fg.testing.check_game`` ...):
+
+>>> fg.serialization.to_json(fg.Outcome((3, 1), (1, 2), frozenset({0})))
+'{"scores":[3,1],"ranks":[1,2],"winners":[0],"details":[]}'
 """
 
 from __future__ import annotations
@@ -12,6 +19,22 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+# The public submodules are imported here, so that ``fg.serialization``, ``fg.record`` ...
+# work after a bare ``import frontier_games as fg`` (about 0.04 s more). They import only
+# ``frontier_games.core`` and each other, never names from this package, so there is no
+# cycle. The games are still imported on demand by ``get_game``; ``cli`` and ``bench`` when
+# they run.
+from frontier_games import (
+    auction,
+    bots,
+    deck,
+    play,
+    record,
+    rng,
+    scoring,
+    serialization,
+    testing,
+)
 from frontier_games.core import (
     Action,
     Game,
@@ -35,8 +58,17 @@ __all__ = [
     "PlayerId",
     "SerializationError",
     "SetupError",
+    "auction",
+    "bots",
+    "deck",
     "game_names",
     "get_game",
+    "play",
+    "record",
+    "rng",
+    "scoring",
+    "serialization",
+    "testing",
 ]
 
 __version__ = "0.1.0"

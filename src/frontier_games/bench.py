@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 import attrs
@@ -361,12 +362,12 @@ def run_benchmark(
     :param players: the seat count for every game; by default :func:`default_players`.
     :param openspiel: measure OpenSpiel's Python games when they are installed.
     :param seed: the first playout seed (and the bench's choices' generator seed).
-    :raises ValueError: if ``seconds`` is not positive.
+    :raises ValueError: if ``seconds`` is not a positive, finite number.
     :raises SetupError: if ``players`` does not suit one of the games.
     :raises RunawayGameError: if a game runs past its ``max_actions`` bound.
     """
-    if not seconds > 0:
-        raise ValueError(f"seconds must be positive, got {seconds}")
+    if not 0 < seconds < math.inf:
+        raise ValueError(f"seconds must be a positive, finite number, got {seconds}")
     if games is None:
         from frontier_games import game_names, get_game
 
@@ -472,11 +473,25 @@ def format_report(report: BenchReport) -> str:
     return "\n".join(lines)
 
 
+def _positive_seconds(text: str) -> float:
+    """``--seconds``: a positive, finite number of seconds (not ``0``, ``-1``, ``nan``, ``inf``).
+
+    :raises argparse.ArgumentTypeError: otherwise, which argparse reports as a usage error.
+    """
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a positive, finite number, not {text!r}")
+    return seconds
+
+
 def add_arguments(parser: argparse.ArgumentParser, default_seconds: float = 3.0) -> None:
     """Add the benchmark's options (``--seconds``, ``--games``, ``--json`` ...) to ``parser``."""
     parser.add_argument(
         "--seconds",
-        type=float,
+        type=_positive_seconds,
         default=default_seconds,
         help=f"time budget for the whole run (default {default_seconds:g})",
     )
@@ -497,28 +512,40 @@ def run_from_arguments(
     arguments: argparse.Namespace,
     out: TextIO,
     err: TextIO,
-    games: Sequence[Game[Any, Any, Any, Any]] | None = None,
+    games: Mapping[str, Game[Any, Any, Any, Any]]
+    | Sequence[Game[Any, Any, Any, Any]]
+    | None = None,
 ) -> int:
     """Run the benchmark as parsed by :func:`add_arguments` and print it; the exit status.
 
-    :param games: the games to measure when ``--games`` is not given (by default every
-        registered one); ``--games`` names registered games.
+    :param games: the catalogue: the games to measure when ``--games`` is not given, and
+        the games ``--games`` picks from by id; a mapping from id to game, or a sequence of
+        games (known by their ``name``). By default every registered game.
     """
-    from frontier_games import get_game
+    from frontier_games import game_names, get_game
     from frontier_games.serialization import to_json
 
-    if arguments.seconds <= 0:
-        err.write(f"--seconds must be positive, got {arguments.seconds:g}\n")
+    if not 0 < arguments.seconds < math.inf:
+        err.write(f"--seconds must be a positive, finite number, got {arguments.seconds:g}\n")
         return 2
+    if games is None:
+        catalog = {name: get_game(name) for name in game_names()}
+    elif isinstance(games, Mapping):
+        catalog = dict(games)
+    else:
+        catalog = {game.name: game for game in games}
+    chosen = list(catalog.values())
     if arguments.games:
-        try:
-            games = [get_game(name.strip()) for name in arguments.games.split(",")]
-        except KeyError as error:
-            err.write(f"{error.args[0]}\n")
+        names = [name.strip() for name in arguments.games.split(",")]
+        unknown = [name for name in names if name not in catalog]
+        if unknown:
+            known = ", ".join(catalog) or "none"
+            err.write(f"no game called {unknown[0]!r}; known games: {known}\n")
             return 2
+        chosen = [catalog[name] for name in names]
     try:
         report = run_benchmark(
-            games,
+            chosen,
             arguments.seconds,
             players=arguments.players,
             openspiel=not arguments.no_openspiel,

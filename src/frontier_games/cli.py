@@ -340,7 +340,7 @@ def _run(
     if arguments.command == "replay":
         return replay_file(arguments.file, catalog, out, err, arguments.step, read)
     if arguments.command == "bench":
-        return bench.run_from_arguments(arguments, out, err, list(catalog.values()))
+        return bench.run_from_arguments(arguments, out, err, catalog)
     game = _find(catalog, arguments.game, err)
     if game is None:
         return EXIT_USAGE

@@ -44,10 +44,32 @@ class Action:
     player: int
 
 
+def _restore_error(
+    cls: type[BaseException], args: tuple[Any, ...], state: dict[str, Any]
+) -> BaseException:
+    """Rebuild an error from its ``args`` and attributes, without calling its ``__init__``."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+def _reduce_error(self: BaseException) -> tuple[Any, ...]:
+    """``__reduce__`` for an error whose ``__init__`` takes other arguments than its ``args``.
+
+    The default calls ``cls(*error.args)`` to unpickle, which fails for such an error (or,
+    for :class:`SerializationError`, builds a different one). This rebuilds it from its
+    ``args`` and attributes instead, so it survives ``pickle`` (say, from a worker process)
+    and ``copy.deepcopy`` with the same message and attributes.
+    """
+    return (_restore_error, (type(self), self.args, dict(self.__dict__)))
+
+
 class IllegalActionError(ValueError):
     """An action that the rules forbid in this position; the state is unchanged.
 
-    :ivar player: the seat that tried to act (``None`` when it cannot be told).
+    :ivar player: the seat that tried to act (``None`` when it cannot be told); also
+        readable as :attr:`seat`.
     :ivar action: the refused action.
     :ivar rule: a short stable code for the broken rule, such as ``"bid-above-money"``,
         meant for user interfaces and bots to branch on.
@@ -62,6 +84,13 @@ class IllegalActionError(ValueError):
         self.message = message
         self.player = player
         self.action = action
+
+    __reduce__ = _reduce_error
+
+    @property
+    def seat(self) -> int | None:
+        """The seat that tried to act: the same as ``player`` (read-only)."""
+        return self.player
 
 
 class SetupError(ValueError):
@@ -79,6 +108,8 @@ class SerializationError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
+
+    __reduce__ = _reduce_error
 
 
 class GameNotOverError(ValueError):
@@ -152,7 +183,11 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
     def new_game(self, players: int, seed: int, options: OptionsT | None = None) -> StateT:
         """Set up a new game.
 
+        Call it by keyword (``new_game(players=4, seed=7, options=...)``): a game may make
+        ``options`` keyword-only, and the library's callers always pass all three by name.
+
         :raises SetupError: when ``players`` is out of range or ``options`` are inconsistent.
+        :raises TypeError: when ``seed`` is not an ``int``.
         """
         ...
 
@@ -183,7 +218,10 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
         ...
 
     def view(self, state: StateT, player: int | None) -> ViewT:
-        """What ``player`` can see (``None``: a spectator); it holds no hidden information."""
+        """What ``player`` can see (``None``: a spectator); it holds no hidden information.
+
+        :raises ValueError: when ``player`` is neither ``None`` nor a seat ``0 .. players - 1``.
+        """
         ...
 
     def determinize(self, view: ViewT, seed: int) -> StateT:
@@ -191,7 +229,10 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
         ...
 
     def max_actions(self, players: int, options: OptionsT | None = None) -> int:
-        """An upper bound on the number of actions in any game with these settings."""
+        """An upper bound on the number of actions in any game with these settings.
+
+        Called by keyword (``max_actions(players=4, options=...)``), like :meth:`new_game`.
+        """
         ...
 
     def render(self, view: ViewT) -> str:

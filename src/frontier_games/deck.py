@@ -40,6 +40,7 @@ from typing import Generic, TypeAlias, TypeVar
 
 import attrs
 
+from frontier_games.core import _reduce_error
 from frontier_games.rng import Rng, shuffle
 
 __all__ = [
@@ -89,16 +90,22 @@ class DeckEmptyError(ValueError):
         self.wanted = wanted
         self.available = available
 
+    __reduce__ = _reduce_error
+
 
 class CardNotFoundError(ValueError):
     """A named card is not where it was looked for.
 
     :ivar card: the card that was looked for.
+    :ivar where: where it was looked for, such as ``"draw pile"``.
     """
 
     def __init__(self, card: object, where: str):
         super().__init__(f"{card!r} is not in the {where}")
         self.card = card
+        self.where = where
+
+    __reduce__ = _reduce_error
 
 
 @attrs.frozen

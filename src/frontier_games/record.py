@@ -8,16 +8,22 @@ stored in their plain-data form, so a record is game-independent JSON (like PGN 
      "options": {...}, "actions": [{"type": "Play", "player": 2, ...}, ...], "labels": [...]}
 
 :func:`replay` rebuilds every state and checks each action's legality on the way.
+
+A record made with :meth:`GameRecord.of` always writes the same JSON text for the same game
+(the plain-data form of its actions and options keeps their fields in declaration order),
+so two records can be compared as text or as values.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
+from cattrs.gen import make_dict_structure_fn, override
 
 from frontier_games.core import Game, IllegalActionError, SerializationError
+from frontier_games.serialization import converter, from_dict, to_dict
 
 __all__ = ["SCHEMA_VERSION", "GameRecord", "replay"]
 
@@ -25,14 +31,30 @@ SCHEMA_VERSION = 1
 """The record format written by this version of the library."""
 
 
-def _known_schema(_: Any, __: Any, version: int) -> None:
+def _check_schema(version: int) -> None:
     if not 1 <= version <= SCHEMA_VERSION:
         raise ValueError(f"schema_version {version} is not supported (1 to {SCHEMA_VERSION})")
 
 
-@attrs.frozen
+def _known_schema(_: Any, __: Any, version: int) -> None:
+    _check_schema(version)
+
+
+def _an_int(_: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"GameRecord.{attribute.name} must be an int, got {value!r}")
+
+
+# Unhashable on purpose (``unsafe_hash=False``): a record holds plain dicts (the actions and
+# options in their JSON form), so it could not be hashed anyway; equality compares them.
+@attrs.frozen(unsafe_hash=False)
 class GameRecord:
     """A replayable log of one game.
+
+    Records compare equal field by field, but are not hashable: the actions and options
+    are plain dicts. Build one with :meth:`of` from a game's typed actions; the
+    constructor takes the plain-data form as it is (checking only that ``players`` and
+    ``seed`` are ints and the schema version is known) and :func:`replay` checks the rest.
 
     :ivar game: the game's registry id (or a third-party game's ``name``).
     :ivar players: the number of seats.
@@ -44,8 +66,8 @@ class GameRecord:
     """
 
     game: str
-    players: int
-    seed: int
+    players: int = attrs.field(validator=_an_int)
+    seed: int = attrs.field(validator=_an_int)
     actions: tuple[dict[str, Any], ...] = ()
     options: dict[str, Any] | None = None
     labels: tuple[str, ...] = ()
@@ -61,16 +83,39 @@ class GameRecord:
         options: Any = None,
         labels: Iterable[str] = (),
     ) -> GameRecord:
-        """A record of ``game`` from typed actions and options."""
-        from frontier_games.serialization import to_dict
+        """A record of ``game`` from typed actions and options.
 
+        Its JSON text is deterministic: the same arguments always give the same text.
+
+        :param actions: ``game``'s action objects (members of ``game.action_type``), in the
+            order they were applied.
+        :param options: a ``game.options_type`` object, or ``None`` for the defaults.
+        :raises TypeError: if ``players`` or ``seed`` is not an ``int``, if an action is not
+            one of ``game``'s actions (the message gives its index, from 0), if ``options``
+            is not a ``game.options_type``, or if a label is not a ``str``.
+        """
+        for name, value in (("players", players), ("seed", seed)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"GameRecord.of: {name} must be an int, got {value!r}")
+        if options is not None and not _is_instance(options, game.options_type):
+            raise TypeError(
+                f"GameRecord.of: options must be None or of type "
+                f"{getattr(game.options_type, '__name__', game.options_type)}, "
+                f"got {options!r}"
+            )
+        names = tuple(labels)
+        for index, label in enumerate(names):
+            if not isinstance(label, str):
+                raise TypeError(f"GameRecord.of: label {index} is {label!r}, not a str")
         return cls(
             game=game.name,
             players=players,
             seed=seed,
-            actions=tuple(to_dict(action, game.action_type) for action in actions),
+            actions=tuple(
+                _action_data(game, index, action) for index, action in enumerate(actions)
+            ),
             options=None if options is None else to_dict(options),
-            labels=tuple(labels),
+            labels=names,
         )
 
     def typed_actions(self, game: Game[Any, Any, Any, Any]) -> tuple[Any, ...]:
@@ -78,8 +123,6 @@ class GameRecord:
 
         :raises SerializationError: if an action does not describe one of ``game``'s actions.
         """
-        from frontier_games.serialization import from_dict
-
         actions = []
         for index, action in enumerate(self.actions):
             try:
@@ -95,8 +138,6 @@ class GameRecord:
 
         :raises SerializationError: if they do not describe ``game``'s options.
         """
-        from frontier_games.serialization import from_dict
-
         if self.options is None:
             return None
         try:
@@ -105,15 +146,73 @@ class GameRecord:
             raise SerializationError(error.message, path=f"$.options{error.path[1:]}") from error
 
 
+def _action_data(game: Game[Any, Any, Any, Any], index: int, action: Any) -> dict[str, Any]:
+    """The plain-data form of ``game``'s action number ``index``.
+
+    :raises TypeError: if ``action`` is not one of ``game``'s actions.
+    """
+    kind = game.action_type
+    data = to_dict(action, kind) if _is_instance(action, kind) else None
+    if not isinstance(data, dict):
+        raise TypeError(
+            f"GameRecord.of: action {index} is {action!r}, which is not one of "
+            f"{game.name}'s actions ({kind!r})"
+        )
+    return data
+
+
+def _is_instance(value: Any, kind: Any) -> bool:
+    """``isinstance(value, kind)``; for a type ``isinstance`` cannot test, whether ``value``
+    is an attrs object."""
+    try:
+        return isinstance(value, kind)
+    except TypeError:
+        return attrs.has(type(value))
+
+
+def _structure_schema_version(value: Any, _: Any) -> int:
+    version: int = converter.structure(value, int)
+    _check_schema(version)
+    return version
+
+
+_record_fields = make_dict_structure_fn(
+    GameRecord,
+    converter,
+    _cattrs_forbid_extra_keys=True,
+    schema_version=override(struct_hook=_structure_schema_version),
+)
+
+
+def _structure_record(value: Any, _: Any) -> GameRecord:
+    # The schema version is checked as a field, so an unsupported one is reported at
+    # ``$.schema_version`` rather than at ``$``.
+    if not isinstance(value, Mapping):
+        raise TypeError(f"expected an object, got {type(value).__name__} {value!r}")
+    record: GameRecord = _record_fields(value, GameRecord)
+    return record
+
+
+converter.register_structure_hook(GameRecord, _structure_record)
+
+
 def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> tuple[Any, ...]:
     """Every state of the recorded game, from the set-up to the last action's result.
 
     :param game: the game to replay with; by default the registered game ``record.game``.
     :raises KeyError: if ``record.game`` is not registered and no ``game`` is given.
     :raises ValueError: if ``game.name`` differs from ``record.game``.
-    :raises IllegalActionError: if an action is not legal where the record applies it; the
-        message says which action (counting from 0).
+    :raises IllegalActionError: if an action is not legal where the record applies it
+        (not among ``game.legal_actions`` for its seat). It carries the game's own ``rule``
+        code, seat and action, from the error ``game.apply`` raises for that action, and a
+        message starting ``"record action {index}: "`` (counting from 0); its rule is
+        ``"not-legal-in-record"`` only if ``game.apply`` accepts the action anyway (or
+        fails on it with another exception, which is chained as the cause).
     :raises SerializationError: if an action or the options cannot be read.
+    :raises SetupError: from ``game.new_game``, if the record's player count or options do
+        not suit the game.
+    :raises TypeError: from ``game.new_game``, if the record's seed is not an ``int`` (a
+        record built with validators switched off; the constructor refuses one).
     """
     if game is None:
         from frontier_games import get_game
@@ -129,12 +228,36 @@ def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> 
     for index, action in enumerate(record.typed_actions(game)):
         player = getattr(action, "player", None)
         if not isinstance(player, int) or action not in game.legal_actions(state, player):
-            raise IllegalActionError(
-                "not-legal-in-record",
-                f"record action {index} ({action!r}) is not legal in that position",
-                player=player,
-                action=action,
-            )
+            _refuse(game, state, index, action, player)
         state = game.apply(state, action)
         states.append(state)
     return tuple(states)
+
+
+def _refuse(
+    game: Game[Any, Any, Any, Any], state: Any, index: int, action: Any, player: Any
+) -> None:
+    """Raise the error for record action ``index``, which is not among the legal actions.
+
+    The game's own refusal says best what is wrong (its ``rule`` code is what user
+    interfaces and bots branch on), so ``game.apply`` is asked for it.
+    """
+    seat = player if isinstance(player, int) else None
+    cause: BaseException | None = None
+    try:
+        game.apply(state, action)
+    except IllegalActionError as error:
+        raise IllegalActionError(
+            error.rule,
+            f"record action {index}: {error.message}",
+            player=error.player if error.player is not None else seat,
+            action=error.action if error.action is not None else action,
+        ) from error
+    except Exception as error:  # the game crashed instead of refusing: still not legal
+        cause = error
+    raise IllegalActionError(
+        "not-legal-in-record",
+        f"record action {index}: {action!r} is not among the legal actions in that position",
+        player=seat,
+        action=action,
+    ) from cause

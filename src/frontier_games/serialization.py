@@ -22,9 +22,28 @@ Rules of the format:
 * Tuples and lists become arrays; frozensets become sorted arrays, so the same value
   always gives the same text; enums become their values.
 * Loading is strict: an ``int`` field takes only a JSON integer (not ``true``), a ``str``
-  only a string, a tuple or a set only an array, an attrs class only an object.
+  only a string, a ``float`` only a finite number, a tuple or a set only an array, an attrs
+  class only an object.
+* The JSON itself is strict too: ``NaN``, ``Infinity`` and ``-Infinity``, numbers too large
+  for a float (``1e400``) and an object naming the same key twice are refused; ``to_json``
+  never writes them (it raises ``ValueError`` for a NaN or an infinite float).
 * Any malformed input raises :class:`~frontier_games.core.SerializationError` whose
-  ``path`` names the first bad field, such as ``$.seats[2].money``.
+  ``path`` names the first bad field, such as ``$.seats[2].money`` (``$`` for the faults
+  found while reading the JSON text itself: bad syntax, constants, duplicate keys).
+
+Which field types load:
+
+* ``int``, ``str``, ``bool``, ``float``, ``None``, enums, attrs classes (generic ones too);
+* tuples, lists, frozensets and sets of those, fixed tuples (``tuple[int, str]``),
+  ``dict[str, ...]``;
+* a union of action classes (a game's action type), optionally with ``None``;
+* ``X | None`` for any loadable ``X``;
+* a union of plain types among ``int``, ``str``, ``bool`` and ``None`` (``int | str``):
+  the value must be of exactly one of them (``true`` is not an ``int``).
+
+Any other union (``int | float``, ``Seat | int``, a union of attrs classes that are not
+actions) cannot be told apart reliably and is refused when loading: use an action union,
+an Optional, or a small attrs class instead.
 
 State classes should keep per-seat data in tuples indexed by seat rather than in dicts
 with int keys, since JSON object keys are always strings.
@@ -34,6 +53,7 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 import re
 from collections import abc
 from collections.abc import Callable, Mapping
@@ -77,6 +97,8 @@ def _strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
             return _structure_enum(value, cls)  # an IntEnum or StrEnum, found by its base
         if type(value) is not kind and not (kind is float and type(value) is int):
             raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
+        if kind is float and not math.isfinite(value):
+            raise ValueError(f"expected a finite number, got {value!r}")
         return kind(value)
 
     return structure
@@ -89,6 +111,38 @@ for _kind, _name in (
     (float, "a number"),
 ):
     converter.register_structure_hook(_kind, _strict(_kind, _name))
+
+_PLAIN_NAMES: Mapping[Any, str] = {
+    int: "an integer",
+    str: "a string",
+    bool: "true or false",
+    type(None): "null",
+}
+
+
+def _is_plain_union(t: Any) -> bool:
+    """A union of two or more of ``int``, ``str``, ``bool`` (and maybe ``None``)."""
+    if get_origin(t) not in (Union, _UnionType):
+        return False
+    members = get_args(t)
+    plain = [member for member in members if member is not type(None)]
+    return len(plain) >= 2 and all(member in _PLAIN_NAMES for member in members)
+
+
+def _plain_union_structure_factory(union: Any) -> Callable[[Any, Any], Any]:
+    """Load ``int | str`` and the like strictly: the value's own type must be a member."""
+    members = frozenset(get_args(union))
+    expected = " or ".join(_PLAIN_NAMES[member] for member in get_args(union))
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) not in members:
+            raise TypeError(f"expected {expected}, got {type(value).__name__} {value!r}")
+        return value
+
+    return structure
+
+
+converter.register_structure_hook_factory(_is_plain_union, _plain_union_structure_factory)
 
 
 def _sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:
@@ -296,6 +350,10 @@ converter.register_structure_hook_factory(_is_action_union, _action_union_struct
 def to_dict(obj: Any, as_type: Any = None) -> Any:
     """The plain-data form of ``obj`` (dicts, lists, strings, numbers, booleans, ``None``).
 
+    It does not check that the result is JSON data: a value of a type it does not know
+    (say, an ``object()`` in a field typed ``Any``) is returned as it is, and
+    :func:`to_json` then raises ``TypeError`` for it.
+
     :param as_type: the declared type to write ``obj`` as, if not its own class.
     """
     if as_type is None:
@@ -306,10 +364,23 @@ def to_dict(obj: Any, as_type: Any = None) -> Any:
 def to_json(obj: Any, as_type: Any = None, *, indent: int | None = None) -> str:
     """``obj`` as JSON text; the same value always gives the same text.
 
+    Only strict JSON is written, which :func:`from_json` reads back: never ``NaN`` or
+    ``Infinity``.
+
     :param indent: pretty-print with this indentation (compact by default).
+    :raises TypeError: when ``obj`` holds a value JSON has no form for (an object of a
+        class that is neither attrs, an enum nor a plain type).
+    :raises ValueError: when ``obj`` holds a NaN or infinite float, or an integer with
+        more digits than Python converts to text (``sys.get_int_max_str_digits()``,
+        4300 by default). It is a plain ``ValueError``, not a
+        :class:`~frontier_games.core.SerializationError` (which is about reading).
     """
     separators = (",", ":") if indent is None else (",", ": ")
-    return json.dumps(to_dict(obj, as_type), indent=indent, separators=separators)
+    data = to_dict(obj, as_type)
+    try:
+        return json.dumps(data, indent=indent, separators=separators, allow_nan=False)
+    except ValueError as error:
+        raise ValueError(f"cannot write this value as JSON: {error}") from error
 
 
 @overload
@@ -338,14 +409,54 @@ def from_json(text: str | bytes, cls: Any) -> Any: ...
 def from_json(text: str | bytes, cls: Any) -> Any:
     """Rebuild a value of type ``cls`` from JSON text written by :func:`to_json`.
 
-    :raises SerializationError: when the text is not JSON, or does not describe a ``cls``;
-        its ``path`` names the first bad field.
+    :raises SerializationError: when the text is not strict JSON (see the module's rules:
+        no ``NaN``, no duplicate keys...), holds an integer too long to convert, or does not
+        describe a ``cls``; its ``path`` names the first bad field (``$`` for a fault in
+        the text itself).
     """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError, RecursionError) as error:
+        data = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_object_without_repeats,
+        )
+    except SerializationError:
+        raise
+    except json.JSONDecodeError as error:
+        raise SerializationError(f"not valid JSON: {error}") from error
+    except UnicodeDecodeError as error:
+        raise SerializationError(f"not valid JSON: {error}") from error
+    except ValueError as error:  # an integer of more than sys.get_int_max_str_digits()
+        raise SerializationError(f"cannot read this JSON: {error}") from error
+    except (TypeError, RecursionError) as error:
         raise SerializationError(f"not valid JSON: {error}") from error
     return from_dict(data, cls)
+
+
+def _refuse_constant(name: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity``, which Python's ``json`` reads by default."""
+    raise SerializationError(f"not valid JSON: {name} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent, refusing one that overflows to infinity."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise SerializationError(f"the number {text} is too large for a float")
+    return value
+
+
+def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, refusing one that names a key twice (``json`` keeps the last)."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise SerializationError(f"an object names the key {key!r} twice")
+            seen.add(key)
+    return result
 
 
 _LOCATION = re.compile(r"^(?P<message>.*) @ (?P<path>\$.*)$")

@@ -14,7 +14,8 @@ count and checks, on the way:
    :class:`~frontier_games.core.IllegalActionError`;
 #. **actors**: ``actors`` is empty exactly when ``is_over``; it holds only real seats; each of
    them has legal actions, each addressed to that seat, without repeats; every other seat
-   has none;
+   has none, and so have the non-seats ``-1`` and ``players`` (``legal_actions`` returns
+   ``()`` for them rather than raising);
 #. **length**: every playout ends within ``max_actions(players, options)`` actions;
 #. **json-round-trip**: every state, action, view and options object comes back equal from
    its JSON (``from_json(to_json(x), type) == x``), and gives the same text again;
@@ -77,6 +78,7 @@ from frontier_games.core import (
     IllegalActionError,
     Outcome,
     SetupError,
+    _reduce_error,
 )
 from frontier_games.record import GameRecord, replay
 from frontier_games.rng import Rng, choice, randbelow, sample, split
@@ -152,6 +154,8 @@ class ConformanceError(AssertionError):
         self.step = step
         self.detail = detail
         self.record = record
+
+    __reduce__ = _reduce_error
 
 
 @attrs.frozen
@@ -235,6 +239,8 @@ def check_game(
     At ``deep_states`` states of each playout, drawn at random (always the first and the
     last), the expensive checks:
 
+    * **actors** for non-seats: ``legal_actions(s, -1)`` and ``legal_actions(s, players)``
+      return ``()`` (not raise);
     * **json-round-trip** of the state, of every tried action (as ``game.action_type``) and
       of every view (as ``game.view_type``);
     * **legal-action-applies** and **no-mutation** for up to ``actions_per_state`` legal
@@ -271,8 +277,8 @@ def check_game(
     :param determinizations: how many determinization seeds each view is checked with.
     :returns: counts of what was checked.
     :raises ConformanceError: at the first failed check (an :class:`AssertionError`).
-    :raises ValueError: if a requested player count is outside the game's range, or a
-        numeric parameter is negative.
+    :raises ValueError: if a requested player count is outside the game's range, if
+        ``players`` is empty, or if a numeric parameter is negative.
     """
     started = time.perf_counter()
     counts = _player_counts(game, players)
@@ -308,6 +314,8 @@ def _player_counts(
     if players is None:
         return tuple(allowed)
     counts = (players,) if isinstance(players, int) else tuple(players)
+    if not counts:
+        raise ValueError("players names no player count to check (give one, several or None)")
     for count in counts:
         if count not in allowed:
             raise ValueError(
@@ -404,14 +412,28 @@ class _Battery:
             record=record,
         ) from cause
 
-    def call(self, check: Check, what: str, function: Callable[..., T], *args: Any) -> T:
-        """``function(*args)``; an exception from it fails ``check``, naming ``what``."""
+    def call(
+        self, check: Check, what: str, function: Callable[..., T], *args: Any, **kwargs: Any
+    ) -> T:
+        """``function(*args, **kwargs)``; an exception from it fails ``check``, naming ``what``."""
         try:
-            return function(*args)
+            return function(*args, **kwargs)
         except ConformanceError:
             raise
         except Exception as error:
             self.fail(check, f"{what} raised {_error(error)}", error)
+
+    def new_game(self, check: Check, players: int, seed: int, options: Any) -> Any:
+        """``new_game`` called by keyword, as the contract names its parameters (a game may
+        make ``options`` keyword-only); an exception from it fails ``check``."""
+        return self.call(
+            check,
+            f"new_game(players={players}, seed={seed}, options=...)",
+            self.game.new_game,
+            players=players,
+            seed=seed,
+            options=options,
+        )
 
     def report(self, counts: tuple[int, ...], seconds: float) -> ConformanceReport:
         c = self.counts
@@ -437,19 +459,19 @@ class _Battery:
         self.where = _Where()
         for bad in sorted({0, game.min_players - 1, game.max_players + 1}):
             try:
-                game.new_game(bad, seed, self.options)
+                game.new_game(players=bad, seed=seed, options=self.options)
             except SetupError:
                 continue
             except Exception as error:
                 self.fail(
                     Check.SETUP,
-                    f"new_game({bad}, ...) raised {_error(error)} instead of SetupError "
+                    f"new_game(players={bad}, ...) raised {_error(error)} instead of SetupError "
                     f"(the game is for {game.min_players} to {game.max_players} players)",
                     error,
                 )
             self.fail(
                 Check.SETUP,
-                f"new_game({bad}, ...) was accepted, but the game is for "
+                f"new_game(players={bad}, ...) was accepted, but the game is for "
                 f"{game.min_players} to {game.max_players} players (expected SetupError)",
             )
         defaults = self.call(Check.SETUP, "options_type()", game.options_type)
@@ -457,17 +479,15 @@ class _Battery:
         self.round_trip(options, game.options_type, "the options")
         for count in counts:
             self.where = _Where(players=count, seed=seed)
-            implied = self.call(Check.SETUP, "new_game(...)", game.new_game, count, seed, None)
-            again = self.call(Check.SETUP, "new_game(...)", game.new_game, count, seed, None)
+            implied = self.new_game(Check.SETUP, count, seed, None)
+            again = self.new_game(Check.SETUP, count, seed, None)
             if implied != again:
                 self.fail(
                     Check.SAME_SEED,
                     "new_game with the same seed gave different states: "
                     + _difference(implied, again, ("first", "second")),
                 )
-            explicit = self.call(
-                Check.SETUP, "new_game(..., options_type())", game.new_game, count, seed, defaults
-            )
+            explicit = self.new_game(Check.SETUP, count, seed, defaults)
             if implied != explicit:
                 self.fail(
                     Check.SETUP,
@@ -480,7 +500,11 @@ class _Battery:
     def check_max_actions(self, players: int) -> int:
         self.where = _Where(players=players)
         limit = self.call(
-            Check.LENGTH, "max_actions(...)", self.game.max_actions, players, self.options
+            Check.LENGTH,
+            f"max_actions(players={players}, options=...)",
+            self.game.max_actions,
+            players=players,
+            options=self.options,
         )
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
             self.fail(Check.LENGTH, f"max_actions({players}, options) returned {limit!r}")
@@ -489,18 +513,13 @@ class _Battery:
     # -- one playout -------------------------------------------------------------------
 
     def check_playout(self, players: int, seed: int, limit: int) -> None:
-        game = self.game
         self.where = where = _Where(players=players, seed=seed, step=0)
         pool = self.pools.setdefault(players, _Pool())
         choice_rng, rest = split(Rng.from_seed(seed))
         check_rng, _ = split(rest)
 
-        state = self.call(
-            Check.SAME_SEED, "new_game(...)", game.new_game, players, seed, self.options
-        )
-        again = self.call(
-            Check.SAME_SEED, "new_game(...)", game.new_game, players, seed, self.options
-        )
+        state = self.new_game(Check.SAME_SEED, players, seed, self.options)
+        again = self.new_game(Check.SAME_SEED, players, seed, self.options)
         if state != again:
             self.fail(
                 Check.SAME_SEED,
@@ -602,6 +621,19 @@ class _Battery:
                 self.fail(Check.ACTORS, f"{what} lists {repeated!r} more than once")
             legal[seat] = first
         return actors, legal
+
+    def check_non_seats(self, state: Any, players: int) -> None:
+        """Check 5 for seats that do not exist: they have no legal actions, and asking is
+        no error (a user interface or bot may ask about any number)."""
+        for other in (-1, players):
+            what = f"legal_actions(state, {other})"
+            result = self.call(Check.ACTORS, what, self.game.legal_actions, state, other)
+            if not isinstance(result, tuple) or result:
+                self.fail(
+                    Check.ACTORS,
+                    f"{what} is {_short(result)}, but {other} is not a seat of a "
+                    f"{players}-player game (expected ())",
+                )
 
     def check_not_over(self, state: Any) -> None:
         try:
@@ -730,9 +762,7 @@ class _Battery:
     def check_same_seed(self, players: int, seed: int, states: Sequence[Any]) -> None:
         game = self.game
         choice_rng, _ = split(Rng.from_seed(seed))
-        state = self.call(
-            Check.SAME_SEED, "new_game(...)", game.new_game, players, seed, self.options
-        )
+        state = self.new_game(Check.SAME_SEED, players, seed, self.options)
         for step, played in enumerate(states):
             if state != played:
                 self.fail(
@@ -773,6 +803,7 @@ class _Battery:
         snapshot = self.round_trip(state, game.state_type, "the state")
         rebuilt = from_json(snapshot, game.state_type)
         actors, legal = self.check_actors(state, players)
+        self.check_non_seats(state, players)
 
         for seat in [*range(players), None]:
             rng = self.check_view(state, seat, actors, legal, rng)

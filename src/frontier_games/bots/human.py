@@ -94,14 +94,38 @@ class HumanBot:
                 write.write("\n")
                 raise EOFError("input ended before a choice was made")
             answer = line.strip()
+            chosen = _parse_choice(answer, last)
+            if chosen is not None:
+                return legal_actions[chosen - 1]
             if not answer:
                 write.write(f"please type a number from 1 to {last}\n")
-            elif not answer.isdigit():
-                write.write(f"{answer!r} is not a number; type a number from 1 to {last}\n")
-            elif not 1 <= int(answer) <= last:
-                write.write(f"{answer} is not between 1 and {last}\n")
+            elif not (answer.isascii() and answer.isdigit()):
+                shown = _clip(answer)
+                write.write(f"{shown!r} is not a number; type a number from 1 to {last}\n")
             else:
-                return legal_actions[int(answer) - 1]
+                write.write(f"{_clip(answer)} is not between 1 and {last}\n")
 
     def __repr__(self) -> str:
         return self.name
+
+
+def _parse_choice(answer: str, last: int) -> int | None:
+    """The number ``answer`` spells if it is one of ``1 .. last``, else ``None``.
+
+    Only ASCII digits count: ``str.isdigit`` also accepts ``"²"``, which ``int`` refuses,
+    and Arabic-Indic or full-width digits, which a person did not mean as a menu number;
+    an answer with more digits than ``last`` is refused before ``int`` is asked to convert
+    (thousands of digits would exceed its limit).
+    """
+    if not (answer.isascii() and answer.isdigit()):
+        return None
+    digits = answer.lstrip("0")
+    if len(digits) > len(str(last)):
+        return None
+    number = int(digits or "0")
+    return number if 1 <= number <= last else None
+
+
+def _clip(answer: str, limit: int = 20) -> str:
+    """``answer``, cut short for echoing back in a prompt."""
+    return answer if len(answer) <= limit else answer[: limit - 3] + "..."
