@@ -347,10 +347,6 @@ def apply(state: State, action: ApacheAction) -> State:
         hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
         its prisoner or spouse is not an ``int`` card kind: ``True`` is not kind 1).
     """
-    if type(action) is Play:  # the exact classes first: the cheapest test on the hot path
-        return _play(state, action)
-    if type(action) is Pass:
-        return _pass(state, action)
     if isinstance(action, Play):
         return _play(state, action)
     if isinstance(action, Pass):
