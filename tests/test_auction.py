@@ -29,6 +29,7 @@ from frontier_games.auction import (
     is_finished,
     is_revealed,
     legal_bids,
+    lowest_bid,
     pass_bid,
     place,
     result,
@@ -163,6 +164,41 @@ def test_drop_out_auction_shows_the_two_duellists_and_the_last_bid() -> None:
     assert auction.active == (JEFF, MONICA)
     assert (auction.high_bid, auction.high_bidder) == (3000, MONICA)
     assert to_act(auction) == {JEFF}
+
+
+def test_drop_out_auction_keeps_each_seat_s_last_bid_in_the_open() -> None:
+    """``bids``: per seat, its last bid (bids only rise, so its largest), 0 if none."""
+    auction = pappy_auction()
+    assert auction.bids == (0, 0, 0, 0)
+    auction = bid(bid(auction, JEFF, 3000), MONICA, 4000)
+    auction = bid(pass_bid(auction, RONALD), ASHLEY, 5000)
+    assert auction.bids == (3000, 4000, 0, 5000)
+    auction = pass_bid(bid(auction, JEFF, 7000), MONICA)
+    assert auction.bids == (7000, 4000, 0, 5000)  # a pass keeps the seat's bid
+    assert_refused(lambda: bid(auction, ASHLEY, 7000), auction, "raise-too-small")
+    assert auction.bids == (7000, 4000, 0, 5000)
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        pytest.param(DropOutAuction.start, id="drop-out"),
+        pytest.param(ReentryAuction.start, id="reentry"),
+    ],
+)
+def test_lowest_bid_is_the_minimum_then_a_raise_rounded_up_to_the_step(
+    start: Callable[[tuple[int, ...], tuple[int, ...], BidRules], DropOutAuction | ReentryAuction],
+) -> None:
+    auction = start((0, 1, 2), (20, 20, 20), BidRules(minimum=3, increment=1, step=2))
+    assert lowest_bid(auction) == 4  # 3, rounded up to the step
+    assert legal_bids(auction, 0)[0] == 4
+    auction = bid(auction, 0, 4)
+    assert lowest_bid(auction) == 6  # 4 + 1, rounded up
+    assert legal_bids(auction, 1)[0] == 6
+    assert_refused(lambda: bid(auction, 1, 5), auction, "raise-too-small")
+    auction = bid(auction, 1, 10)
+    assert lowest_bid(auction) == 12
+    assert lowest_bid(start((0, 1), (5, 5), DOLLARS)) == 1
 
 
 def test_pappy_bids_are_thousands_from_the_raise_up_to_the_money_held() -> None:
@@ -501,13 +537,22 @@ def test_random_open_auctions_end_in_bound_and_the_top_bidder_wins(
         else:
             assert probe in legal_bids(auction, seat)
         amounts = legal_bids(auction, seat)
+        if amounts:
+            assert amounts[0] == lowest_bid(auction)
         choice = data.draw(st.sampled_from((None, *amounts)), label="bid")
         if choice is None:
-            auction = pass_bid(auction, seat)
+            after = pass_bid(auction, seat)
         else:
             assert choice <= budgets[seat]
-            auction = bid(auction, seat, choice)
+            after = bid(auction, seat, choice)
             top = (seat, choice)
+        if isinstance(after, DropOutAuction):
+            assert isinstance(auction, DropOutAuction)
+            assert after.bids == tuple(
+                choice if s == seat and choice is not None else b
+                for s, b in enumerate(auction.bids)
+            )
+        auction = after
         moves += 1
         assert moves <= limit
     outcome = result(auction)
@@ -601,6 +646,7 @@ def test_a_state_field_holding_any_auction_round_trips() -> None:
     for table in (
         Table(bid(wfw_open(), 0, 2), seal(wfw_sealed(), (1, 2, 2, 2, 0))),
         Table(bid(wfw_sealed(), 1, 0), pass_bid(pappy_auction(), 0)),
+        Table(wfw_open(), pass_bid(bid(pappy_auction(), 0, 2000), 1)),
         Table(wfw_open(), place(buildings(), 0, 1, 1)),
     ):
         assert from_json(to_json(table), Table) == table

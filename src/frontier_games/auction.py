@@ -16,6 +16,8 @@ The four kinds
     but one have passed and that one holds the high bid, or when everyone has passed
     without a bid: then nobody wins, and the game applies its own "nobody bid" rule.
     ``active`` and ``high_bid`` are what a duel needs; the game ends the auction itself.
+    ``bids`` keeps each seat's last (so largest) bid: every open bid is public, so it is
+    a public lower bound on that seat's money.
 
 :class:`ReentryAuction` -- open ascending with re-entry (Wild Fun West, "Open Bid").
     The same bids, but a seat that passed may bid again on a later turn. It ends after
@@ -40,9 +42,9 @@ The four kinds
 
 Every kind answers the same questions: :func:`to_act` (the seats that may act now),
 :func:`legal_bids`, :func:`bid` / :func:`place`, :func:`pass_bid`, :func:`is_finished`
-and :func:`result`. An illegal move raises
-:class:`~frontier_games.core.IllegalActionError` with a short ``rule`` code and leaves
-nothing changed::
+and :func:`result`; the open kinds also :func:`lowest_bid` (the smallest bid allowed
+now). An illegal move raises :class:`~frontier_games.core.IllegalActionError` with a short
+``rule`` code and leaves nothing changed::
 
     >>> from frontier_games.auction import BidRules, DropOutAuction, bid, pass_bid, result
     >>> auction = DropOutAuction.start((0, 1, 2), budgets=(8000, 8000, 8000),
@@ -98,6 +100,7 @@ __all__ = [
     "is_finished",
     "is_revealed",
     "legal_bids",
+    "lowest_bid",
     "pass_bid",
     "place",
     "result",
@@ -192,19 +195,12 @@ def _not_your_turn(seat: int, expected: int) -> IllegalActionError:
     )
 
 
-def _lowest_bid(rules: BidRules, high_bid: int, high_bidder: int | None) -> int:
-    """The smallest legal open bid now, rounded up to a multiple of the step."""
-    low = rules.minimum if high_bidder is None else high_bid + rules.increment
-    step = rules.step
-    return -(-low // step) * step
-
-
-def _check_open_bid(
-    rules: BidRules, high_bid: int, high_bidder: int | None, budget: int, seat: int, amount: int
-) -> None:
-    low = _lowest_bid(rules, high_bid, high_bidder)
+def _check_open_bid(auction: DropOutAuction | ReentryAuction, seat: int, amount: int) -> None:
+    low = lowest_bid(auction)
+    rules, budget = auction.rules, auction.budgets[seat]
     if amount < low:
-        words = "the first bid" if high_bidder is None else f"a raise over ${high_bid}"
+        high_bid = auction.high_bid
+        words = "the first bid" if auction.high_bidder is None else f"a raise over ${high_bid}"
         raise IllegalActionError(
             "raise-too-small", f"{words} must be at least ${low}, not ${amount}", player=seat
         )
@@ -250,6 +246,9 @@ class DropOutAuction:
     :ivar turn: the position in ``active`` of the seat to act.
     :ivar high_bid: the high bid, which is also the last bid made; ``0`` before any.
     :ivar high_bidder: the seat holding the high bid, ``None`` before any bid.
+    :ivar bids: per seat, indexed by seat like ``budgets``, the last bid it made in this
+        auction (bids only rise, so also its largest); ``0`` if none. Every open bid is
+        public, so this is a public lower bound on each seat's money.
     """
 
     order: tuple[int, ...]
@@ -259,6 +258,7 @@ class DropOutAuction:
     turn: int
     high_bid: int
     high_bidder: int | None
+    bids: tuple[int, ...]
 
     @classmethod
     def start(
@@ -272,7 +272,7 @@ class DropOutAuction:
         order, budgets = tuple(order), tuple(budgets)
         _check_start(order, budgets)
         _check_rules(rules)
-        return cls(order, budgets, rules, order, 0, 0, None)
+        return cls(order, budgets, rules, order, 0, 0, None, (0,) * len(budgets))
 
 
 def _drop_out_finished(auction: DropOutAuction) -> bool:
@@ -293,34 +293,49 @@ def _drop_out_seat(auction: DropOutAuction, seat: int) -> None:
         raise _not_your_turn(seat, expected)
 
 
+# A bid or a pass is the step a random playout takes most often, so both first test the
+# common legal case inline: it is the seat to act (``active`` is not empty, so the auction
+# is running unless that seat alone is left holding the high bid, which ``seat !=
+# high_bidder`` excludes) and, for a bid, a multiple of the step from the lowest legal bid
+# to the budget (a multiple of the step at least the unrounded lowest bid is at least the
+# rounded one). Anything else takes the detailed checks, which raise the rule broken; the
+# high bidder acting while others are in (no play reaches it) passes them too.
+
+
 def _drop_out_bid(auction: DropOutAuction, seat: int, amount: int) -> DropOutAuction:
-    _drop_out_seat(auction, seat)
-    _check_open_bid(
-        auction.rules, auction.high_bid, auction.high_bidder, auction.budgets[seat], seat, amount
-    )
-    turn = auction.turn + 1
-    if turn == len(auction.active):
-        turn = 0
+    active, turn, high_bidder = auction.active, auction.turn, auction.high_bidder
+    rules, budgets = auction.rules, auction.budgets
+    if not (
+        active
+        and seat == active[turn]
+        and seat != high_bidder
+        and not amount % rules.step
+        and (rules.minimum if high_bidder is None else auction.high_bid + rules.increment)
+        <= amount
+        <= budgets[seat]
+    ):
+        _drop_out_seat(auction, seat)
+        _check_open_bid(auction, seat, amount)
+    turn += 1
+    bids = list(auction.bids)  # cheaper than slicing the tuple
+    bids[seat] = amount
     return DropOutAuction(
-        auction.order, auction.budgets, auction.rules, auction.active, turn, amount, seat
-    )
+        auction.order, budgets, rules, active, 0 if turn == len(active) else turn, amount, seat,
+        tuple(bids),
+    )  # fmt: skip
 
 
 def _drop_out_pass(auction: DropOutAuction, seat: int) -> DropOutAuction:
-    _drop_out_seat(auction, seat)
+    active = auction.active
     turn = auction.turn
-    active = auction.active[:turn] + auction.active[turn + 1 :]
-    if turn == len(active):
-        turn = 0
+    if not (active and seat == active[turn] and seat != auction.high_bidder):
+        _drop_out_seat(auction, seat)
+    left = list(active)  # cheaper than slicing the tuple
+    del left[turn]
     return DropOutAuction(
-        auction.order,
-        auction.budgets,
-        auction.rules,
-        active,
-        turn,
-        auction.high_bid,
-        auction.high_bidder,
-    )
+        auction.order, auction.budgets, auction.rules, tuple(left),
+        0 if turn == len(left) else turn, auction.high_bid, auction.high_bidder, auction.bids,
+    )  # fmt: skip
 
 
 # --- 2. open ascending with re-entry (Wild Fun West, Open Bid) -------------------------
@@ -377,9 +392,7 @@ def _reentry_seat(auction: ReentryAuction, seat: int) -> None:
 
 def _reentry_bid(auction: ReentryAuction, seat: int, amount: int) -> ReentryAuction:
     _reentry_seat(auction, seat)
-    _check_open_bid(
-        auction.rules, auction.high_bid, auction.high_bidder, auction.budgets[seat], seat, amount
-    )
+    _check_open_bid(auction, seat, amount)
     turn = auction.turn + 1
     if turn == len(auction.order):
         turn = 0
@@ -689,6 +702,8 @@ def is_finished(auction: Auction) -> bool:
 
     :raises: nothing.
     """
+    if type(auction) is DropOutAuction:  # the hot case first: an exact type test is cheap
+        return _drop_out_finished(auction)
     if isinstance(auction, ReentryAuction):
         return _reentry_finished(auction)
     if isinstance(auction, ContributionAuction):
@@ -705,6 +720,8 @@ def to_act(auction: Auction) -> frozenset[int]:
 
     :raises: nothing.
     """
+    if type(auction) is DropOutAuction:
+        return _NOBODY if _drop_out_finished(auction) else _single(auction.active[auction.turn])
     if isinstance(auction, ReentryAuction):
         return _NOBODY if _reentry_finished(auction) else _single(auction.order[auction.turn])
     if isinstance(auction, ContributionAuction):
@@ -729,9 +746,7 @@ def legal_bids(auction: Auction, seat: int) -> tuple[int, ...]:
     if isinstance(auction, ReentryAuction):
         if _reentry_finished(auction) or seat != auction.order[auction.turn]:
             return ()
-        rules = auction.rules
-        low = _lowest_bid(rules, auction.high_bid, auction.high_bidder)
-        return _amounts(low, auction.budgets[seat], rules.step)
+        return _amounts(lowest_bid(auction), auction.budgets[seat], auction.rules.step)
     if isinstance(auction, ContributionAuction):
         if _contribution_finished(auction) or seat != auction.order[auction.turn]:
             return ()
@@ -739,14 +754,32 @@ def legal_bids(auction: Auction, seat: int) -> tuple[int, ...]:
     if isinstance(auction, DropOutAuction):
         if _drop_out_finished(auction) or seat != auction.active[auction.turn]:
             return ()
-        rules = auction.rules
-        low = _lowest_bid(rules, auction.high_bid, auction.high_bidder)
-        return _amounts(low, auction.budgets[seat], rules.step)
+        return _amounts(lowest_bid(auction), auction.budgets[seat], auction.rules.step)
     if auction.tiebreak is not None:
         return legal_bids(auction.tiebreak, seat)
     if seat not in auction.order or auction.bids[seat] is not None:
         return ()
     return _amounts(0, auction.budgets[seat], 1)
+
+
+def lowest_bid(auction: DropOutAuction | ReentryAuction) -> int:
+    """The smallest amount the seat to act may bid now in an open auction: ``rules.minimum``
+    before any bid, then ``rules.increment`` above the high bid, rounded up to a multiple
+    of ``rules.step``. A seat whose budget is below it may only pass. (It reads only the
+    public rules and high bid, so a game can list a bidder's bids from it without
+    restating the raise rule.)
+
+    >>> from frontier_games.auction import BidRules, DropOutAuction, bid, lowest_bid
+    >>> auction = DropOutAuction.start((0, 1), (8000, 8000), BidRules(1000, 1000, 1000))
+    >>> lowest_bid(auction), lowest_bid(bid(auction, 0, 3000))
+    (1000, 4000)
+
+    :raises: nothing.
+    """
+    rules = auction.rules
+    low = rules.minimum if auction.high_bidder is None else auction.high_bid + rules.increment
+    step = rules.step
+    return low if not low % step else low + step - low % step
 
 
 @overload
@@ -765,6 +798,8 @@ def bid(
         ``"raise-too-small"``, ``"bid-not-a-multiple"`` (open); ``"bid-negative"``
         (sealed); ``"bid-above-money"``.
     """
+    if type(auction) is DropOutAuction:
+        return _drop_out_bid(auction, seat, amount)
     if isinstance(auction, ReentryAuction):
         return _reentry_bid(auction, seat, amount)
     if isinstance(auction, DropOutAuction):
@@ -787,6 +822,8 @@ def pass_bid(auction: Auction, seat: int) -> Auction:
         ``"already-passed"`` (drop-out auction); ``"must-bid"`` (a sealed bid cannot be
         passed, though its tie-break's can).
     """
+    if type(auction) is DropOutAuction:
+        return _drop_out_pass(auction, seat)
     if isinstance(auction, ReentryAuction):
         return _reentry_pass(auction, seat)
     if isinstance(auction, ContributionAuction):

@@ -8,8 +8,9 @@ from typing import Any
 
 import attrs
 
+from frontier_games.auction import DropOutAuction
 from frontier_games.games.pappy_winchester.content import BonusKind, SharedObjective
-from frontier_games.games.pappy_winchester.model import Deal, Phase, State, Table
+from frontier_games.games.pappy_winchester.model import BID_RULES, Deal, Phase, State, Table
 from frontier_games.games.pappy_winchester.rules import new_game
 from frontier_games.rng import Rng
 
@@ -22,14 +23,20 @@ NO_OBJECTIVES = (0, 0, 0, 0, 0)
 
 def changed(state: State, **changes: Any) -> State:
     """``state`` with the named fields changed, wherever they live (``money`` in the table,
-    ``bonus`` in the deal, ``phase`` or ``active`` in the state itself)."""
+    ``bonus`` in the deal, ``phase`` or ``auction`` in the state itself). The auction going
+    on keeps the seats' money as its budgets."""
     deal = {name: value for name, value in changes.items() if name in _DEAL}
     table = {name: value for name, value in changes.items() if name in _TABLE}
     own = {name: value for name, value in changes.items() if name not in _DEAL | _TABLE}
+    new_table = attrs.evolve(state.table, **table)
+    auction = own.pop("auction", state.auction)
+    if auction is not None and auction.budgets != new_table.money:
+        auction = attrs.evolve(auction, budgets=new_table.money)
     return attrs.evolve(
         state,
         deal=attrs.evolve(state.deal, **deal),
-        table=attrs.evolve(state.table, **table),
+        table=new_table,
+        auction=auction,
         **own,
     )
 
@@ -75,9 +82,9 @@ def stacked(
         plot=plot,
         rng=rng if rng is not None else state.table.rng,
         phase=Phase.BIDDING,
-        active=tuple((first + i) % players for i in range(players)),
-        turn=0,
-        high_bid=0,
-        high_bidder=None,
-        bids=(0,) * players,
+        auction=DropOutAuction.start(
+            tuple((first + i) % players for i in range(players)),
+            state.table.money,  # changed() puts in the stacked money
+            BID_RULES,
+        ),
     )

@@ -10,9 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from frontier_games import auction as auctions
+from frontier_games.auction import DropOutAuction
 from frontier_games.core import IllegalActionError, SetupError
 from frontier_games.games import pappy_winchester as pw
-from frontier_games.games.pappy_winchester import rules
 from frontier_games.games.pappy_winchester.content import (
     BonusKind,
     Content,
@@ -167,34 +168,51 @@ def test_a_seat_gains_only_the_shared_objectives_it_meets(
 
 @settings(max_examples=12)
 @given(**GAMES)
-def test_bids_and_passes_play_as_the_shared_drop_out_auction(
+def test_bids_and_passes_are_the_shared_drop_out_auction_s_transitions(
     players: int, seed: int, options: pw.Options
 ) -> None:
-    """The short path of ``apply`` for a bid or a pass gives what the shared
-    :class:`~frontier_games.auction.DropOutAuction` gives, and refuses what it refuses."""
+    """A bid or a pass by a seat of the game is exactly the shared auction's move: the
+    state's auction becomes what :func:`~frontier_games.auction.bid` /
+    :func:`~frontier_games.auction.pass_bid` give (the deal and table untouched), the
+    plot is bought as soon as :func:`~frontier_games.auction.is_finished` says so, and a
+    move the auction refuses is refused with its rule, naming the action."""
     for state, _ in playout(players, seed, options)[::3]:
-        if state.phase is not pw.Phase.BIDDING:
+        auction = state.auction
+        if auction is None:
             continue
-        seat = state.active[state.turn]
-        tries: list[pw.PappyAction] = [
-            pw.Pass(seat),
-            pw.Pass((seat + 1) % players),
-            pw.Pass(players),
-        ]
-        tries += [pw.Bid(s, amount) for s in (seat, (seat + 1) % players) for amount in (
-            state.high_bid, state.high_bid + 500, state.high_bid + 1000, state.high_bid + 2000,
-            state.table.money[s], state.table.money[s] + 1000,
+        seat = auction.active[auction.turn]
+        others = ((seat + 1) % players, auction.order[0], auction.high_bidder or 0)
+        tries: list[pw.Bid | pw.Pass] = [pw.Pass(s) for s in (seat, *others)]
+        tries += [pw.Bid(s, amount) for s in (seat, *others) for amount in (
+            auction.high_bid, auction.high_bid + 500, auction.high_bid + 1000,
+            auctions.lowest_bid(auction), auction.high_bid + 2000, auction.budgets[s],
+            auction.budgets[s] + 1000,
         )]  # fmt: skip
         for action in tries:
+            expected: DropOutAuction | str
             try:
-                expected: pw.State | str = rules._apply_checked(state, action)
-            except IllegalActionError as error:
-                expected = error.rule
+                if isinstance(action, pw.Bid):
+                    expected = auctions.bid(auction, action.player, action.amount)
+                else:
+                    expected = auctions.pass_bid(auction, action.player)
+            except IllegalActionError as refusal:
+                expected = refusal.rule
+            named = None
             try:
-                got: pw.State | str = pw.apply(state, action)
-            except IllegalActionError as error:
-                got = error.rule
-            assert got == expected
+                after: pw.State | str = pw.apply(state, action)
+            except IllegalActionError as refusal:
+                after, named = refusal.rule, refusal.action
+            if isinstance(expected, str):
+                assert (after, named) == (expected, action)
+                continue
+            assert isinstance(after, pw.State)
+            if not auctions.is_finished(expected):
+                assert after == pw.State(state.deal, state.table, pw.Phase.BIDDING, expected)
+                continue
+            won = auctions.result(expected).winner
+            buyer = state.table.first if won is None else won  # R3 when nobody bid
+            assert after.table.owners[state.table.plot - 1] == buyer
+            assert after.table.first == buyer
 
 
 @settings(max_examples=12)
@@ -204,12 +222,14 @@ def test_the_high_bidder_never_has_a_turn_so_only_the_outbid_seat_may_duel(
 ) -> None:
     """R4: after a bid every other seat acts, and each outbids or passes (or duels)."""
     for state, action in playout(players, seed, options):
+        auction = state.auction
         if state.phase is pw.Phase.BIDDING:
+            assert auction is not None
             (seat,) = pw.actors(state)
-            assert seat != state.high_bidder
-            assert state.bids[seat] < state.high_bid or state.high_bidder is None
-            if isinstance(action, pw.Duel) and state.high_bidder is not None:
-                assert set(state.active) == {seat, state.high_bidder}
+            assert seat != auction.high_bidder
+            assert auction.bids[seat] < auction.high_bid or auction.high_bidder is None
+            if isinstance(action, pw.Duel) and auction.high_bidder is not None:
+                assert set(auction.active) == {seat, auction.high_bidder}
 
 
 def test_a_user_board_tokens_and_card_values_play_whole_games() -> None:

@@ -487,7 +487,8 @@ def test_the_buyer_takes_the_first_player_token_and_draws_the_next_plot() -> Non
     assert state.table.first == MONICA
     assert state.phase is Phase.BIDDING
     assert state.table.plot not in (17, 0)
-    assert state.active == (MONICA, RONALD, ASHLEY, JEFF)
+    assert state.auction is not None
+    assert state.auction.active == (MONICA, RONALD, ASHLEY, JEFF)
     assert actors(state) == {MONICA}
 
 
@@ -540,7 +541,7 @@ def final(
         (SecretObjective.RAILWAY, SecretObjective.RANCH),
     )
     bonus = (BonusKind.MOVEMENT,) * 19
-    return changed(state, secrets=secrets, bonus=bonus, phase=Phase.OVER, active=(), turn=0)
+    return changed(state, secrets=secrets, bonus=bonus, phase=Phase.OVER, auction=None)
 
 
 def test_fortune_is_banknotes_secret_objectives_and_the_most_plots_bonus() -> None:

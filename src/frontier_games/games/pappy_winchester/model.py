@@ -248,43 +248,26 @@ class Table:
 class State:
     """A full *Pappy Winchester* position, in parts by how often they change: the
     :class:`Deal` (never), the :class:`Table` (once a turn) and the auction going on (at
-    every bid), whose fields are the state's own so that a bid rebuilds one small object.
+    every bid).
 
     :ivar deal: what setup fixed.
     :ivar table: money, hats, Duel tokens, what each seat looked at, the pieces and the
         Plot tokens.
     :ivar phase: where the game is.
-    :ivar active: during ``BIDDING``, the bidders still in, in turn order from the first
-        player (a duel needs exactly two); ``()`` otherwise.
-    :ivar turn: the position in ``active`` of the seat to act; ``0`` outside an auction.
-    :ivar high_bid: the high bid, which is also the last bid made; ``0`` before any.
-    :ivar high_bidder: the seat holding the high bid, ``None`` before any bid.
-    :ivar bids: during ``BIDDING``, per seat, the largest bid it has made in this auction
-        (its last: a seat's bids only rise), ``0`` if none; ``()`` otherwise. Every bid is
-        made in the open, so each is a public lower bound on that seat's money.
+    :ivar auction: during ``BIDDING``, the shared
+        :class:`~frontier_games.auction.DropOutAuction` for ``Table.plot``: its ``order``
+        is the seats clockwise from the first player, its ``budgets`` the seats' money
+        when it opened (money does not change during an auction), ``BID_RULES`` its rules,
+        and ``active`` (who is still in; a duel needs exactly two), ``turn``,
+        ``high_bid``, ``high_bidder`` and ``bids`` (per seat, its last and largest bid in
+        this auction: a public lower bound on its money) its course. ``None`` outside
+        ``BIDDING``.
     """
 
     deal: Deal
     table: Table
     phase: Phase
-    active: tuple[int, ...]
-    turn: int
-    high_bid: int
-    high_bidder: int | None
-    bids: tuple[int, ...]
-
-    @property
-    def auction(self) -> DropOutAuction | None:
-        """The auction going on, as the shared :class:`~frontier_games.auction.DropOutAuction`
-        (its budgets are the seats' money), or ``None`` outside ``BIDDING``."""
-        if self.phase is not Phase.BIDDING:
-            return None
-        players, first = self.deal.players, self.table.first
-        order = tuple((first + i) % players for i in range(players))
-        return DropOutAuction(
-            order, self.table.money, BID_RULES, self.active, self.turn, self.high_bid,
-            self.high_bidder,
-        )  # fmt: skip
+    auction: DropOutAuction | None
 
 
 @attrs.frozen
@@ -310,9 +293,10 @@ class View:
     :ivar secrets: per seat, its two Secret Objective cards, ``None`` where unseen.
     :ivar draws: the Plot tokens still face down.
     :ivar order: the auction's bidders in turn order; ``order``, ``active``, ``turn``,
-        ``high_bid`` and ``high_bidder`` are the public fields of the
-        :class:`~frontier_games.auction.DropOutAuction` going on (``()``, ``0`` and
-        ``None`` outside an auction; its budgets are the seats' money).
+        ``high_bid``, ``high_bidder`` and ``bids`` are the public fields of
+        ``State.auction``, the :class:`~frontier_games.auction.DropOutAuction` going on
+        (``()``, ``0`` and ``None`` outside an auction); its ``budgets`` are the seats'
+        money, hidden or shown as ``money`` is.
     :ivar bids: per seat, the largest bid it has made in the auction going on (``0`` if
         none; ``()`` outside an auction): a public lower bound on its money, which the
         seat cannot have spent before the plot is bought.

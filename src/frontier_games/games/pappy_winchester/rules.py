@@ -70,12 +70,14 @@ Speed
 A random playout spends most of its steps bidding, so a bid rebuilds as little as it can:
 the :class:`~.model.State` keeps the parts fixed at setup in a :class:`~.model.Deal` and
 those that change once a turn in a :class:`~.model.Table`, both passed along by reference,
-and the auction's own fields (who is still in, whose turn, the high bid, each seat's
-largest bid) in the state.
-A legal bid or pass takes a short path through :func:`apply`; anything else is checked by
-the shared :class:`~frontier_games.auction.DropOutAuction`, so both paths follow one set of
-auction rules (a property test compares them). A bidder's legal actions come from tables
-built once at import, up to $32000; above that they are built on the spot.
+and the auction going on as the shared :class:`~frontier_games.auction.DropOutAuction`.
+A bid or a pass is :func:`frontier_games.auction.bid` or
+:func:`~frontier_games.auction.pass_bid` on it (the shared module keeps the legal case
+fast), and :func:`~frontier_games.auction.is_finished` says when the plot is bought; the
+game adds only its own checks (the seat, an amount that is an ``int``, the duel). A
+bidder's legal actions come from tables built once at import, up to $32000 (above that
+they are built on the spot), between :func:`~frontier_games.auction.lowest_bid` and the
+bidder's money.
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ from types import MappingProxyType
 import attrs
 
 from frontier_games import auction as auctions
+from frontier_games.auction import DropOutAuction
 from frontier_games.core import (
     GameNotOverError,
     IllegalActionError,
@@ -110,6 +113,7 @@ from frontier_games.games.pappy_winchester.content import (
     secret_objective_plots,
 )
 from frontier_games.games.pappy_winchester.model import (
+    BID_RULES,
     Bid,
     Deal,
     Duel,
@@ -157,8 +161,8 @@ MOST_PLOTS_BONUS = 5000
 # read from immutable tables instead of being built on every call. The tables are bounded:
 # money beyond them (rare) builds its actions on the spot, with the same result.
 
-_TABLE_BANKNOTES = 32
-"""Bids are tabled up to this many banknotes ($32000); a seat holding more builds its own."""
+_TABLE_BANKNOTES = 200
+"""Bids are tabled up to this many banknotes ($200000); a seat holding more builds its own."""
 _TABLE_SQUARES = 32
 """Movement actions are tabled for tracks of up to this many squares."""
 
@@ -175,31 +179,19 @@ _ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 """``_ORDERS[players][first]``: the seats clockwise from ``first``."""
 _NO_BIDS: tuple[tuple[int, ...], ...] = tuple((0,) * players for players in range(MAX_PLAYERS + 1))
-"""``_NO_BIDS[players]``: ``State.bids`` when an auction opens."""
+"""``_NO_BIDS[players]``: the auction's ``bids`` when it opens."""
 
 
-def _bidding_table(seat: int, duel: bool) -> tuple[tuple[tuple[PappyAction, ...], ...], ...]:
-    """``table[high][low - 1]``: bids of ``low`` to ``high`` banknotes, then Pass (and Duel)."""
-    bids = tuple(Bid(seat, n * BANKNOTE) for n in range(1, _TABLE_BANKNOTES + 1))
-    tail = _bidding_tail(seat, duel)
-    return tuple(
-        tuple(bids[low - 1 : high] + tail for low in range(1, high + 1))
-        for high in range(_TABLE_BANKNOTES + 1)
-    )
-
-
-def _bidding_tail(seat: int, duel: bool) -> tuple[PappyAction, ...]:
-    return (Pass(seat), Duel(seat)) if duel else (Pass(seat),)
-
-
+_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
+    tuple(Bid(seat, n * BANKNOTE) for n in range(1, _TABLE_BANKNOTES + 1))
+    for seat in range(MAX_PLAYERS)
+)
+"""``_BIDS[seat][n - 1]``: ``seat``'s bid of ``n`` banknotes; a bidder's legal bids are a slice."""
 _TAILS: tuple[tuple[tuple[PappyAction, ...], ...], ...] = tuple(
-    tuple(_bidding_tail(seat, duel) for seat in range(MAX_PLAYERS)) for duel in (False, True)
+    tuple((Pass(seat), Duel(seat)) if duel else (Pass(seat),) for seat in range(MAX_PLAYERS))
+    for duel in (False, True)
 )
 """``_TAILS[duel][seat]``: Pass, then Duel when allowed."""
-_BID_TABLE: tuple[tuple[tuple[tuple[tuple[PappyAction, ...], ...], ...], ...], ...] = tuple(
-    tuple(_bidding_table(seat, duel) for seat in range(MAX_PLAYERS)) for duel in (False, True)
-)
-"""``_BID_TABLE[duel][seat][high][low - 1]``, amounts in banknotes (see :func:`_bidding_table`)."""
 
 _MOVES: tuple[tuple[tuple[MoveVehicle, ...], tuple[MoveVehicle, ...]], ...] = tuple(
     (
@@ -363,13 +355,17 @@ def _next_turn(
             rng, money, saloon, owners, claimed, duel_tokens, known, first, draws, 0,
             locomotive, boat, last_duel,
         )  # fmt: skip
-        return State(deal, over, _OVER, (), 0, 0, None, ())
+        return State(deal, over, _OVER, None)
     table = Table(
         rng, money, saloon, owners, claimed, duel_tokens, known, first, draws[1:], draws[0],
         locomotive, boat, last_duel,
     )  # fmt: skip
     players = deal.players
-    return State(deal, table, _BIDDING, _ORDERS[players][first], 0, 0, None, _NO_BIDS[players])
+    order = _ORDERS[players][first]
+    # what DropOutAuction.start(order, money, BID_RULES) opens, without re-checking a
+    # seat order and money that are valid by construction
+    auction = DropOutAuction(order, money, BID_RULES, order, 0, 0, None, _NO_BIDS[players])
+    return State(deal, table, _BIDDING, auction)
 
 
 # -- who acts, what is legal --------------------------------------------------------------
@@ -377,10 +373,10 @@ def _next_turn(
 
 def actors(state: State) -> frozenset[int]:
     """The seat to bid, or the buyer deciding a Movement or Rumor token; none at the end."""
-    phase = state.phase
-    if phase is _BIDDING:
-        return _ONLY[state.active[state.turn]]
-    if phase is _OVER:
+    auction = state.auction
+    if auction is not None:  # BIDDING: the auction's seat to act (it is never over here)
+        return _ONLY[auction.active[auction.turn]]
+    if state.phase is _OVER:
         return _NOBODY
     return _ONLY[state.table.first]
 
@@ -389,20 +385,19 @@ def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
     """Every action ``player`` may take now, in a fixed order: bids ascending, then Pass,
     then Duel; or each vehicle's squares (the Locomotive's first); or each face-down card
     (in the order of :func:`rumor_targets`)."""
-    phase = state.phase
-    if phase is _BIDDING:
-        active = state.active
-        if active[state.turn] != player:
+    auction = state.auction
+    if auction is not None:  # BIDDING
+        active = auction.active
+        if active[auction.turn] != player:  # the seat to act
             return ()
-        table = state.table
-        duel = len(active) == 2 and table.duel_tokens[player]
-        low = 1 if state.high_bidder is None else state.high_bid // BANKNOTE + 1
-        high = table.money[player] // BANKNOTE  # in banknotes
-        if low > high:
-            return _TAILS[duel][player]
+        duel = len(active) == 2 and state.table.duel_tokens[player]
+        low = auctions.lowest_bid(auction) // BANKNOTE  # in banknotes (bids are multiples)
+        high = auction.budgets[player] // BANKNOTE
+        tail = _TAILS[duel][player]
         if high <= _TABLE_BANKNOTES:
-            return _BID_TABLE[duel][player][high][low - 1]
-        return tuple(Bid(player, n * BANKNOTE) for n in range(low, high + 1)) + _TAILS[duel][player]
+            return _BIDS[player][low - 1 : high] + tail
+        return tuple(Bid(player, n * BANKNOTE) for n in range(low, high + 1)) + tail
+    phase = state.phase
     if phase is _OVER or player != state.table.first:
         return ()
     board = state.deal.options.content.board
@@ -464,72 +459,22 @@ def apply(state: State, action: PappyAction) -> State:
         ``"no-duel-token"``, ``"no-movement"`` / ``"no-rumor"`` (no such decision
         pending), ``"vehicle-off-track"``, ``"not-a-vehicle"``, ``"card-not-hidden"``.
     """
-    if state.phase is _BIDDING:
-        # The common case, kept short: a legal bid or pass by the seat to act. Anything
-        # else goes the long way, where the shared auction refuses it with its own rule.
-        kind = type(action)
-        if kind is Bid or kind is Pass:
-            seat = action.player
-            active, turn = state.active, state.turn
-            if seat == active[turn] and type(seat) is int:
-                if not isinstance(action, Bid):  # a pass: out of this auction
-                    active = active[:turn] + active[turn + 1 :]
-                    if len(active) > 1:  # the auction goes on
-                        if turn == len(active):
-                            turn = 0
-                        return State(
-                            state.deal, state.table, _BIDDING, active, turn, state.high_bid,
-                            state.high_bidder, state.bids,
-                        )  # fmt: skip
-                    return _after_bidding(
-                        state, active, turn, state.high_bid, state.high_bidder, state.bids
-                    )
-                amount = action.amount
-                low = BANKNOTE if state.high_bidder is None else state.high_bid + BANKNOTE
-                if (
-                    type(amount) is int
-                    and low <= amount <= state.table.money[seat]
-                    and not amount % BANKNOTE
-                ):
-                    turn += 1
-                    bids = list(state.bids)
-                    bids[seat] = amount
-                    if len(active) > 1:  # a bid never ends an auction that others are in
-                        if turn == len(active):
-                            turn = 0
-                        return State(
-                            state.deal, state.table, _BIDDING, active, turn, amount, seat,
-                            tuple(bids),
-                        )  # fmt: skip
-                    return _after_bidding(state, active, turn, amount, seat, tuple(bids))
+    if state.auction is not None and (type(action) is Bid or type(action) is Pass):
+        seat = action.player  # the common case, kept short: a bid or pass by a real seat
+        if type(seat) is int and 0 <= seat < state.deal.players:
+            return _bid_or_pass(state, action, seat)
     return _apply_checked(state, action)
 
 
-def _after_bidding(
-    state: State,
-    active: tuple[int, ...],
-    turn: int,
-    high_bid: int,
-    high_bidder: int | None,
-    bids: tuple[int, ...],
-) -> State:
-    """The auction after a bid or a pass (``turn`` may have run past the last bidder): it
-    goes on, or it is over and the plot is bought.
-
-    It goes on while two bidders are left, and also while one is left that has not made
-    the high bid: when every other seat passed without a bid, the last one still gets its
-    turn to bid or pass (R3)."""
-    if turn >= len(active):
-        turn = 0
-    if len(active) > 1 or (active and active[0] != high_bidder):
-        return State(
-            state.deal, state.table, _BIDDING, active, turn, high_bid, high_bidder, bids
-        )  # fmt: skip
+def _sold(state: State, auction: DropOutAuction) -> State:
+    """The plot goes to the finished ``auction``'s high bidder at the high bid; or, when
+    nobody bid, to the first player for $1000, or for nothing without $1000 (R3)."""
     table = state.table
-    if high_bidder is None:  # R3: nobody bid, the first player must buy
+    buyer = auction.high_bidder
+    if buyer is None:
         first = table.first
         return _buy(state.deal, first, min(BANKNOTE, table.money[first]), table)
-    return _buy(state.deal, high_bidder, high_bid, table)
+    return _buy(state.deal, buyer, auction.high_bid, table)
 
 
 def _apply_checked(state: State, action: PappyAction) -> State:
@@ -552,14 +497,14 @@ def _apply_checked(state: State, action: PappyAction) -> State:
 
 
 def _bid_or_pass(state: State, action: Bid | Pass, seat: int) -> State:
-    """A bid or pass checked by the shared drop-out auction (which names the broken rule)."""
+    """A bid or pass by a seat of the game, played in the shared drop-out auction (which
+    refuses it with the auction rule it breaks); the plot is bought once it is over."""
     auction = state.auction
     assert auction is not None  # during BIDDING
-    bids = state.bids
     try:
         if isinstance(action, Bid):
             amount = action.amount
-            if isinstance(amount, bool) or not isinstance(amount, int):
+            if type(amount) is not int:
                 raise _refuse(
                     "not-an-amount",
                     f"a bid is a whole number of dollars, not {amount!r}",
@@ -567,20 +512,21 @@ def _bid_or_pass(state: State, action: Bid | Pass, seat: int) -> State:
                     seat,
                 )
             auction = auctions.bid(auction, seat, amount)
-            bids = bids[:seat] + (amount,) + bids[seat + 1 :]
         else:
             auction = auctions.pass_bid(auction, seat)
     except IllegalActionError as error:
         error.action = action
         raise
-    return _after_bidding(
-        state, auction.active, auction.turn, auction.high_bid, auction.high_bidder, bids
-    )
+    if auctions.is_finished(auction):
+        return _sold(state, auction)
+    return State(state.deal, state.table, _BIDDING, auction)
 
 
 def _duel(state: State, action: Duel, seat: int) -> State:
-    active = state.active
-    expected = active[state.turn]
+    auction = state.auction
+    assert auction is not None  # during BIDDING
+    active, turn = auction.active, auction.turn
+    expected = active[turn]
     if seat != expected:
         raise _refuse(
             "not-your-turn", f"it is seat {expected}'s turn, not seat {seat}'s", action, seat
@@ -595,10 +541,10 @@ def _duel(state: State, action: Duel, seat: int) -> State:
     table = state.table
     if not table.duel_tokens[seat]:
         raise _refuse("no-duel-token", f"seat {seat} has used its Duel token", action, seat)
-    other = active[1 - state.turn]
+    other = active[1 - turn]
     deck, rng = shuffle(table.rng, DUEL_CARDS)
     winner, loser = (seat, other) if deck[0] is DuelCard.BANG else (other, seat)
-    last_bid = state.high_bid if state.high_bidder is not None else BANKNOTE
+    last_bid = auction.high_bid if auction.high_bidder is not None else BANKNOTE
     price = min(last_bid, table.money[winner])  # R4
     tokens = table.duel_tokens
     t = table
@@ -652,7 +598,7 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
             t.draws, plot, t.locomotive, t.boat, t.last_duel,
         )  # fmt: skip
         # with 3+ seats another seat's card is always hidden, so a Rumor always has a target
-        return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, (), 0, 0, None, ())
+        return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, None)
     return _next_turn(
         deal, t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
         t.draws, t.locomotive, t.boat, t.last_duel,

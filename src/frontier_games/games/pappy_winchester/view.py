@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from frontier_games.auction import DropOutAuction
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     PLOT_CELLS,
@@ -19,6 +20,7 @@ from frontier_games.games.pappy_winchester.content import (
     track_cells,
 )
 from frontier_games.games.pappy_winchester.model import (
+    BID_RULES,
     Deal,
     HiddenCard,
     HiddenKind,
@@ -83,14 +85,20 @@ def _view(
     """The view with its hidden parts as given (``cards``: all face up by default)."""
     deal, table = state.deal, state.table
     auction = state.auction
-    order: tuple[int, ...] = () if auction is None else auction.order
+    if auction is None:
+        order: tuple[int, ...] = ()
+        active: tuple[int, ...] = ()
+        turn, high_bid, high_bidder = 0, 0, None
+        bids: tuple[int, ...] = ()
+    else:  # the auction's public fields (its budgets are the money, shown as above)
+        order, active, turn = auction.order, auction.active, auction.turn
+        high_bid, high_bidder, bids = auction.high_bid, auction.high_bidder, auction.bids
     return View(
         deal.players, deal.options, player, money, sum(table.money), table.saloon,
         table.owners, deal.bonus, deal.cards if cards is None else cards, deal.objectives,
         deal.piles, table.claimed, secrets, table.duel_tokens, table.known, table.first,
-        frozenset(table.draws), table.plot, order, state.active, state.turn, state.high_bid,
-        state.high_bidder, state.bids, table.locomotive, table.boat, table.last_duel,
-        state.phase,
+        frozenset(table.draws), table.plot, order, active, turn, high_bid, high_bidder, bids,
+        table.locomotive, table.boat, table.last_duel, state.phase,
     )  # fmt: skip
 
 
@@ -99,8 +107,9 @@ def determinize(view: View, seed: int) -> State:
     order of the Plot tokens, the unseen Secret Objective, Mine and Ranch cards (from the
     cards nobody has seen), the hidden money (the public total shared out at random in
     banknotes, each hidden seat holding at least the largest bid it made in the auction
-    going on, ``View.bids``) and the generator. At the end of the game a view hides
-    nothing but the generator.
+    going on, ``View.bids``) and the generator; the auction going on is rebuilt from the
+    view's public fields with that money as its budgets. At the end of the game a view
+    hides nothing but the generator.
 
     :raises ValueError: if the view's cards or money do not fit the game's.
     """
@@ -165,10 +174,13 @@ def determinize(view: View, seed: int) -> State:
         rng, full, view.saloon, view.owners, view.claimed, view.duel_tokens, view.known,
         view.first, draws, view.plot, view.locomotive, view.boat, view.last_duel,
     )  # fmt: skip
-    return State(
-        deal, table, view.phase, view.active, view.turn, view.high_bid, view.high_bidder,
-        view.bids,
-    )  # fmt: skip
+    auction = None
+    if view.phase is Phase.BIDDING:  # the public auction, with the money as budgets
+        auction = DropOutAuction(
+            view.order, full, BID_RULES, view.active, view.turn, view.high_bid,
+            view.high_bidder, view.bids,
+        )  # fmt: skip
+    return State(deal, table, view.phase, auction)
 
 
 def _dollars(amount: int | None) -> str:
