@@ -75,7 +75,7 @@ A bid or a pass is :func:`frontier_games.auction.bid` or
 :func:`~frontier_games.auction.pass_bid` on it (the shared module keeps the legal case
 fast), and :func:`~frontier_games.auction.is_finished` says when the plot is bought; the
 game adds only its own checks (the seat, an amount that is an ``int``, the duel). A
-bidder's legal actions come from tables built once at import, up to $32000 (above that
+bidder's legal actions are a slice of a row of bids built once at import, up to $200000 (above that
 they are built on the spot), between :func:`~frontier_games.auction.lowest_bid` and the
 bidder's money.
 """
