@@ -872,9 +872,25 @@ def plot_groups(board: Board, plots: Iterable[int]) -> tuple[frozenset[int], ...
 
 def largest_connected_group(board: Board, plots: Iterable[int]) -> int:
     """The size of the largest group of touching plots among ``plots`` (0 for none): the
-    "most continuous (touching) plots" of the final most-plots tie-break."""
-    groups = plot_groups(board, plots)
-    return len(groups[0]) if groups else 0
+    "most continuous (touching) plots" of the final most-plots tie-break, and the shared
+    objective "3 plots which are adjacent to each other".
+
+    :raises KeyError: when ``plots`` names a plot the board does not have.
+    """
+    left = set(plots)
+    for number in left:
+        board.plot(number)  # refuse a plot the board does not have
+    best = 0
+    while left:
+        stack = [left.pop()]
+        size = 1
+        while stack:
+            for other in board.plots[stack.pop() - 1].neighbours & left:
+                left.remove(other)
+                stack.append(other)
+                size += 1
+        best = max(best, size)
+    return best
 
 
 def secret_objective_plots(board: Board, objective: SecretObjective) -> frozenset[int] | None:

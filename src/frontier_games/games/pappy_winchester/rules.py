@@ -110,6 +110,7 @@ from frontier_games.games.pappy_winchester.content import (
     Terrain,
     away_from_railway,
     away_from_river,
+    largest_connected_group,
     secret_objective_plots,
 )
 from frontier_games.games.pappy_winchester.model import (
@@ -232,6 +233,7 @@ _CARD_LOOKS: tuple[tuple[tuple[Rumor, ...], ...], ...] = tuple(
 class _BoardFacts:
     """What checking the shared objectives reads from a board, by plot index (``n - 1``)."""
 
+    board: Board
     terrain: tuple[Terrain, ...]
     neighbours: tuple[frozenset[int], ...]
     away_from_river: frozenset[int]
@@ -240,6 +242,7 @@ class _BoardFacts:
 
 def _board_facts(board: Board) -> _BoardFacts:
     return _BoardFacts(
+        board=board,
         terrain=tuple(plot.terrain for plot in board.plots),
         neighbours=tuple(plot.neighbours for plot in board.plots),
         away_from_river=away_from_river(board),
@@ -633,7 +636,7 @@ _SHARED_CHECKS: Mapping[SharedObjective, _Check] = MappingProxyType(
         SharedObjective.FIVE_PLOTS: lambda facts, mine, bonus, last, empty: len(mine) >= 5,
         SharedObjective.LAST_AUCTION: lambda facts, mine, bonus, last, empty: last,
         SharedObjective.THREE_ADJACENT: lambda facts, mine, bonus, last, empty: (
-            len(mine) >= 3 and _largest_group(facts.neighbours, mine) >= 3
+            len(mine) >= 3 and largest_connected_group(facts.board, mine) >= 3
         ),
         SharedObjective.FOUR_TOKENS_ALIKE: lambda facts, mine, bonus, last, empty: (
             len(mine) >= 4 and max([bonus[n - 1] for n in mine].count(k) for k in _KINDS) >= 4
@@ -657,22 +660,6 @@ _SHARED_CHECKS_BY_ID: Mapping[int, _Check] = MappingProxyType(
 )
 """The same, keyed by ``id``: enum members are singletons, and an enum's hash is a Python
 call that a purchase would pay five times."""
-
-
-def _largest_group(neighbours: tuple[frozenset[int], ...], plots: frozenset[int]) -> int:
-    """The size of the largest group of touching plots among ``plots``."""
-    left = set(plots)
-    best = 0
-    while left:
-        stack = [left.pop()]
-        size = 1
-        while stack:
-            for other in neighbours[stack.pop() - 1] & left:
-                left.remove(other)
-                stack.append(other)
-                size += 1
-        best = max(best, size)
-    return best
 
 
 def _move(state: State, action: MoveVehicle, seat: int) -> State:
@@ -763,14 +750,14 @@ def secret_objective_value(state: State, seat: int) -> int:
 def fortunes(state: State) -> tuple[tuple[dict[str, int], ...], tuple[int, ...]]:
     """Each seat's fortune in parts (``"banknotes"``, ``"secret objectives"``,
     ``"most plots"``) and which seats get the most-plots bonus (1) or not (0) (R11)."""
-    neighbours = _facts(state.deal.options.content.board).neighbours
+    board = state.deal.options.content.board
     players = state.deal.players
     owners = state.table.owners
     plots = [
         frozenset(n for n, o in enumerate(owners, start=1) if o == seat) for seat in range(players)
     ]
     counts = [len(p) for p in plots]
-    groups = [_largest_group(neighbours, p) for p in plots]
+    groups = [largest_connected_group(board, p) for p in plots]
     leaders = most(counts, groups)
     parts = tuple(
         {
