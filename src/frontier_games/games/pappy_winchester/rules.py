@@ -584,14 +584,20 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
     if card is not None:
         money[buyer] += card
     claimed = table.claimed
-    if None in claimed:
-        mine = frozenset(n for n, owner in enumerate(owners, start=1) if owner == buyer)
+    if None in claimed:  # R10: the buyer's shared objectives
+        plots = owners.count(buyer)
+        mine: frozenset[int] | None = None  # the buyer's plots, gathered once if needed
         facts = _facts(deal.options.content.board)
         last = not table.draws
         for pile, objective in enumerate(deal.objectives):
-            if claimed[pile] is None and _completed(
-                objective, facts, mine, deal.bonus, last, empty_saloon
-            ):
+            if claimed[pile] is not None:
+                continue
+            fewest, check = _SHARED_CHECKS_BY_ID[id(objective)]
+            if plots < fewest:
+                continue
+            if mine is None:
+                mine = frozenset(n for n, owner in enumerate(owners, start=1) if owner == buyer)
+            if check(facts, mine, deal.bonus, last, empty_saloon):
                 claimed = claimed[:pile] + (buyer,) + claimed[pile + 1 :]
                 money[buyer] += deal.piles[pile]
     t = table
@@ -608,55 +614,44 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
     )  # fmt: skip
 
 
-def _completed(
-    objective: SharedObjective,
-    facts: _BoardFacts,
-    mine: frozenset[int],
-    bonus: tuple[BonusKind, ...],
-    last: bool,
-    empty_saloon: bool,
-) -> bool:
-    """Whether the buyer, who owns the plots ``mine``, has completed ``objective`` (R10)."""
-    return _SHARED_CHECKS_BY_ID[id(objective)](facts, mine, bonus, last, empty_saloon)
-
-
 _Check = Callable[[_BoardFacts, frozenset[int], tuple[BonusKind, ...], bool, bool], bool]
 
 _KINDS = tuple(BonusKind)
 _TERRAINS = len(Terrain)
 
-_SHARED_CHECKS: Mapping[SharedObjective, _Check] = MappingProxyType(
+_SHARED_CHECKS: Mapping[SharedObjective, tuple[int, _Check]] = MappingProxyType(
     {
-        SharedObjective.ONE_OF_EACH_TERRAIN: lambda facts, mine, bonus, last, empty: (
+        SharedObjective.ONE_OF_EACH_TERRAIN: (_TERRAINS, lambda facts, mine, bonus, last, empty: (
             len({facts.terrain[n - 1] for n in mine}) == _TERRAINS
-        ),
-        SharedObjective.ONE_OF_EACH_TOKEN: lambda facts, mine, bonus, last, empty: (
+        )),
+        SharedObjective.ONE_OF_EACH_TOKEN: (len(_KINDS), lambda facts, mine, bonus, last, empty: (
             len({bonus[n - 1] for n in mine}) == len(_KINDS)
-        ),
-        SharedObjective.FIVE_PLOTS: lambda facts, mine, bonus, last, empty: len(mine) >= 5,
-        SharedObjective.LAST_AUCTION: lambda facts, mine, bonus, last, empty: last,
-        SharedObjective.THREE_ADJACENT: lambda facts, mine, bonus, last, empty: (
-            len(mine) >= 3 and largest_connected_group(facts.board, mine) >= 3
-        ),
-        SharedObjective.FOUR_TOKENS_ALIKE: lambda facts, mine, bonus, last, empty: (
-            len(mine) >= 4 and max([bonus[n - 1] for n in mine].count(k) for k in _KINDS) >= 4
-        ),
-        SharedObjective.THREE_AWAY_FROM_RIVER: lambda facts, mine, bonus, last, empty: (
+        )),
+        SharedObjective.FIVE_PLOTS: (5, lambda facts, mine, bonus, last, empty: True),
+        SharedObjective.LAST_AUCTION: (1, lambda facts, mine, bonus, last, empty: last),
+        SharedObjective.THREE_ADJACENT: (3, lambda facts, mine, bonus, last, empty: (
+            largest_connected_group(facts.board, mine) >= 3
+        )),
+        SharedObjective.FOUR_TOKENS_ALIKE: (4, lambda facts, mine, bonus, last, empty: (
+            max([bonus[n - 1] for n in mine].count(k) for k in _KINDS) >= 4
+        )),
+        SharedObjective.THREE_AWAY_FROM_RIVER: (3, lambda facts, mine, bonus, last, empty: (
             len(mine & facts.away_from_river) >= 3
-        ),
-        SharedObjective.THREE_AWAY_FROM_RAILWAY: lambda facts, mine, bonus, last, empty: (
+        )),
+        SharedObjective.THREE_AWAY_FROM_RAILWAY: (3, lambda facts, mine, bonus, last, empty: (
             len(mine & facts.away_from_railway) >= 3
-        ),
-        SharedObjective.EMPTY_SALOON: lambda facts, mine, bonus, last, empty: empty,
-        SharedObjective.FOUR_APART: lambda facts, mine, bonus, last, empty: (
-            len(mine) >= 4 and sum(not facts.neighbours[n - 1] & mine for n in mine) >= 4
-        ),
+        )),
+        SharedObjective.EMPTY_SALOON: (1, lambda facts, mine, bonus, last, empty: empty),
+        SharedObjective.FOUR_APART: (4, lambda facts, mine, bonus, last, empty: (
+            sum(not facts.neighbours[n - 1] & mine for n in mine) >= 4
+        )),
     }
-)
-"""Each shared objective's test (R10): ``(board facts, the buyer's plots, the bonus tokens,
-whether this was the last auction, whether a Saloon token found no tips) -> met``."""
-_SHARED_CHECKS_BY_ID: Mapping[int, _Check] = MappingProxyType(
-    {id(objective): check for objective, check in _SHARED_CHECKS.items()}
+)  # fmt: skip
+"""Each shared objective (R10) as ``(the fewest plots it needs, its test)``; the test takes
+``(board facts, the buyer's plots, the bonus tokens, whether this was the last auction,
+whether a Saloon token found no tips)`` and is asked only of a buyer with enough plots."""
+_SHARED_CHECKS_BY_ID: Mapping[int, tuple[int, _Check]] = MappingProxyType(
+    {id(objective): entry for objective, entry in _SHARED_CHECKS.items()}
 )
 """The same, keyed by ``id``: enum members are singletons, and an enum's hash is a Python
 call that a purchase would pay five times."""
