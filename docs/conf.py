@@ -59,12 +59,17 @@ doctest_test_doctest_blocks = ""
 # to, which _unresolvable below lets through as plain text (nitpick_ignore stays empty):
 #
 # * the standard library's names (``collections.abc.Sequence``, ``pathlib.Path``,
-#   ``enum.Enum`` ...): the docs are built offline, so there is no intersphinx inventory;
+#   ``enum.Enum`` ...) and those of the runtime dependencies attrs and cattrs
+#   (``cattrs.Converter``): the docs are built offline, so there is no intersphinx inventory;
 # * type variables (``T``, ``StateT``, ``ViewT_contra``, ``Bidding`` ...): placeholders in
 #   generic signatures, not objects of their own, so they have no entry.
 #
 # Both are decided by looking at the target itself (its top-level module, or the object it
 # names), not by a list of names, so a typo in any other reference still fails the build.
+
+
+_NO_INVENTORY = frozenset(sys.stdlib_module_names) | {"attrs", "cattrs"}
+"""Top-level modules with no page here: the standard library and the runtime dependencies."""
 
 
 def _unresolvable(
@@ -74,7 +79,7 @@ def _unresolvable(
     target = str(node.get("reftarget", ""))
     if node.get("refdomain") != "py" or not target:
         return None
-    if target.partition(".")[0] in sys.stdlib_module_names:
+    if target.partition(".")[0] in _NO_INVENTORY:
         return contnode
     module_name, _, name = target.rpartition(".")
     try:

@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from frontier_games.core import GameDefinition, Outcome
+from frontier_games.codec import ActionCodec
+from frontier_games.core import GameDefinition, Outcome, Timing
 from frontier_games.rng import Rng
 from frontier_games.scoring import rank
 from tests import toy_game
@@ -213,3 +214,85 @@ FORGETFUL_DETERMINIZE = _variant(
     "forgetful-determinize", determinize=_determinize_forgetting_discards
 )
 """``determinize`` drops the face-up discards the view shows."""
+
+
+# -- contract v2: timing, words, codec, features, copies -------------------------------
+
+
+def _timing_always_a_turn(state: State) -> Timing:
+    return Timing.OVER if state.phase is Phase.OVER else Timing.TURN
+
+
+TURNS_ONLY = _variant("turns-only", timing=_timing_always_a_turn)
+"""``timing`` says ``TURN`` while every seat bets at once."""
+
+
+def _apply_favouring_the_first_bettor(state: State, action: HighCardAction) -> State:
+    result = toy_game.apply(state, action)
+    if isinstance(action, Bet) and all(bet is None for bet in state.bets):
+        # The first bet to arrive is worth a chip more: invisible in the views until the
+        # reveal, but the order of the sealed bets now matters.
+        bets = result.bets[: action.player] + (action.chips + 1,) + result.bets[action.player + 1 :]
+        return attrs.evolve(result, bets=bets)
+    return result
+
+
+ORDERED_SEALED_BETS = _variant("ordered-sealed-bets", apply=_apply_favouring_the_first_bettor)
+"""``timing`` says the bets are ``SEALED``, but the first bet to arrive counts a chip more."""
+
+
+def _describe_keep_and_redraw_alike(view: View, action: HighCardAction) -> str:
+    if isinstance(action, Keep | Redraw):
+        return f"seat {action.player} decides"
+    return toy_game.describe(view, action)
+
+
+SHARED_DESCRIPTION = _variant("shared-description", describe=_describe_keep_and_redraw_alike)
+"""Keeping and redrawing are both described as "seat N decides"."""
+
+
+def _narrate_the_sealed_bet(
+    state: State, action: HighCardAction, player: int | None
+) -> tuple[str, ...]:
+    told = toy_game.narrate(state, action, player)
+    if isinstance(action, Bet):
+        return (*told, f"(seat {action.player} bet {action.chips} chips)")
+    return told
+
+
+LEAKY_NARRATION = _variant("leaky-narration", narrate=_narrate_the_sealed_bet)
+"""The narration tells every seat a sealed bet's amount before the reveal."""
+
+
+def _codec_merging_keep_and_redraw(
+    players: int, options: Options | None = None
+) -> ActionCodec[HighCardAction]:
+    space = toy_game.codec(players, options)
+    by_seat = tuple(space.decode(i, seat) for i in range(space.size) for seat in range(players))
+    index = {action: space.encode(action) for action in by_seat}
+    for seat in range(players):
+        index[Redraw(seat)] = index[Keep(seat)]
+    seats = tuple(
+        tuple(space.decode(i, seat) for i in range(space.size)) for seat in range(players)
+    )
+    return ActionCodec(seats, index)
+
+
+NON_INJECTIVE_CODEC = _variant("non-injective-codec", codec=_codec_merging_keep_and_redraw)
+"""The codec gives a redraw the index of a keep."""
+
+
+def _features_one_short(view: View) -> tuple[float, ...]:
+    return toy_game.features(view)[:-1]
+
+
+SHORT_FEATURES = _variant("short-features", features=_features_one_short)
+"""``features`` gives one value fewer than ``feature_size`` says."""
+
+
+def _features_counting_bets(view: View) -> tuple[float, ...]:
+    return (*toy_game.features(view)[:-1], sum(view.has_bet))
+
+
+INT_FEATURES = _variant("int-features", features=_features_counting_bets)
+"""A feature is an ``int``, not a ``float``."""

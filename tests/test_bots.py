@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import enum
 import io
 from collections.abc import Sequence
 from typing import Any
@@ -11,7 +10,6 @@ import attrs
 import pytest
 
 from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label
-from frontier_games.bots.human import describe_action
 from frontier_games.core import Action, Game, IllegalActionError
 from frontier_games.play import (
     GameContractError,
@@ -261,8 +259,17 @@ def test_human_sees_the_rendered_view_and_numbered_actions() -> None:
     view = GAME.view(GAME.new_game(2, seed=1), 0)
     assert human.choose(GAME, view, (Keep(0), Redraw(0))) == Redraw(0)
     assert GAME.render(view) in out.getvalue()
-    assert "1. Keep" in out.getvalue()
-    assert "2. Redraw" in out.getvalue()
+    assert "1. seat 0 keeps the card" in out.getvalue()
+    assert "2. seat 0 discards the card and draws" in out.getvalue()
+
+
+def test_human_may_type_the_move_in_words() -> None:
+    out = io.StringIO()
+    human = HumanBot(io.StringIO("fold\nredraw\ndiscard\n"), out)
+    view = GAME.view(GAME.new_game(2, seed=1), 0)
+    assert human.choose(GAME, view, (Keep(0), Redraw(0))) == Redraw(0)
+    assert "'fold' is not a legal move; the closest are:" in out.getvalue()
+    assert "'redraw' is not a legal move" in out.getvalue()
 
 
 def test_human_seat_is_asked_again_after_bad_input() -> None:
@@ -288,8 +295,8 @@ def test_human_seat_is_asked_again_after_non_ascii_digits_and_absurdly_long_numb
     assert choice == Bet(0, 2)
     text = out.getvalue()
     assert text.count("choose 1-3") == 6
-    assert "'²' is not a number" in text
-    assert "'\u0661' is not a number" in text
+    assert "'²' is not a legal move" in text
+    assert "'\u0661' is not a legal move" in text
     assert "99999999999999999... is not between 1 and 3" in text
     assert "9" * 30 not in text  # a long answer is echoed cut short
 
@@ -298,31 +305,3 @@ def test_human_whose_input_ends_raises_eof() -> None:
     human = HumanBot(io.StringIO("x\n"), io.StringIO())
     with pytest.raises(EOFError):
         human.choose(GAME, GAME.view(GAME.new_game(2, seed=1), 0), (Keep(0), Redraw(0)))
-
-
-class _Suit(enum.Enum):
-    HIGH_CARD = "high-card"
-
-
-@attrs.frozen
-class _Show(Action):
-    player: int
-    suit: _Suit
-    note: str | None = None
-
-
-@attrs.frozen
-class _Worded(Action):
-    player: int
-
-    def __str__(self) -> str:
-        return "fold your hand"
-
-
-def test_describe_action_names_enum_members_and_leaves_out_the_seat_and_none() -> None:
-    assert describe_action(_Show(2, _Suit.HIGH_CARD)) == "_Show suit=high card"
-    assert describe_action(_Show(2, _Suit.HIGH_CARD, "x")) == "_Show suit=high card note='x'"
-
-
-def test_describe_action_uses_a_games_own_wording() -> None:
-    assert describe_action(_Worded(0)) == "fold your hand"

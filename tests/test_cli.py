@@ -87,9 +87,11 @@ def test_human_plays_a_whole_game_from_numbered_choices() -> None:
     status, out, _ = run(["play", "high-card", "--players", "2", "--seed", "3"], "1\n1\n")
     assert status == 0
     assert "your card:" in out
-    assert "1. Bet chips=0" in out
+    assert "1. seat 0 bets 0 chips" in out
     assert "game over" in out
-    assert "seat 1 (RandomBot(seed=301)) has moved" in out
+    # the narration, as seat 0 sees it: the sealed bet is only "committed" until revealed
+    assert "  seat 1 commits a sealed bet\n" in out
+    assert "  the bets are revealed: seat 0 0, seat 1 " in out
 
 
 def test_human_seat_is_asked_again_after_bad_input() -> None:
@@ -97,7 +99,7 @@ def test_human_seat_is_asked_again_after_bad_input() -> None:
     status, out, err = run(["play", "high-card", "--players", "2", "--seed", "3"], answers)
     assert status == 0
     assert "please type a number" in out
-    assert "'five' is not a number" in out
+    assert "'five' is not a legal move; the closest are: seat 0 bets" in out
     assert "0 is not between 1 and 3" in out
     assert "9 is not between 1 and 3" in out
     assert "game over" in out
@@ -108,7 +110,7 @@ def test_human_seat_survives_unicode_digits_and_a_5000_digit_answer() -> None:
     answers = "²\n" + "7" * 5000 + "\n1\n1\n"
     status, out, err = run(["play", "high-card", "--players", "2", "--seed", "3"], answers)
     assert status == 0
-    assert "'²' is not a number" in out
+    assert "'²' is not a legal move" in out
     assert "is not between 1 and 3" in out
     assert "game over" in out
     assert err == ""
@@ -202,8 +204,9 @@ def test_replay_prints_each_action_the_spectator_view_and_the_outcome(tmp_path: 
     status, out, _ = run(["replay", str(saved_record(tmp_path))])
     assert status == 0
     assert out.count("#") == 4
-    assert "#1 seat" in out
-    assert "Bet chips=" in out
+    assert "#1 (RandomBot(seed=" in out
+    assert "seat 0 commits a sealed bet" in out or "seat 1 commits a sealed bet" in out
+    assert "the bets are revealed" in out
     assert "your card" not in out  # the spectator sees no seat's secrets
     assert "game over" in out
     assert "winner" in out or "shared victory" in out

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PUBLIC_MODULES = (
     "auction",
     "bots",
+    "codec",
     "deck",
     "play",
     "record",
@@ -22,6 +23,7 @@ PUBLIC_MODULES = (
     "scoring",
     "serialization",
     "testing",
+    "text",
 )
 
 

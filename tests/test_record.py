@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import attrs
 import pytest
 
+import frontier_games as fg
 from frontier_games.core import IllegalActionError, SerializationError
 from frontier_games.record import SCHEMA_VERSION, GameRecord, replay
 from frontier_games.rng import Rng, choice
@@ -150,7 +152,7 @@ def test_a_record_of_an_unsupported_schema_version_is_refused_at_its_path() -> N
             from_json(json.dumps(data), GameRecord)
         assert raised.value.path == "$.schema_version"
     data["schema_version"] = SCHEMA_VERSION + 1
-    with pytest.raises(SerializationError, match="schema_version 2 is not supported"):
+    with pytest.raises(SerializationError, match="schema_version 3 is not supported"):
         from_json(json.dumps(data), GameRecord)
     with pytest.raises(ValueError, match="schema_version"):
         GameRecord("high-card", 2, 1, schema_version=SCHEMA_VERSION + 1)
@@ -240,3 +242,34 @@ def test_a_record_compares_by_value_but_is_unhashable_by_design() -> None:
     assert record != GameRecord.of(GAME, 2, 1, actions=[Bet(0, 2)])
     with pytest.raises(TypeError, match="unhashable"):
         hash(record)
+
+
+# -- version-1 records keep loading --------------------------------------------------------
+
+_DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(
+    ("file", "scores"),
+    [
+        ("apache-record-v1.json", (0, 0, 5)),
+        ("pappy-winchester-record-v1.json", (41000, 32000, 25000, 34000)),
+    ],
+)
+def test_a_version_1_record_saved_by_the_first_release_still_replays_to_its_end(
+    file: str, scores: tuple[int, ...]
+) -> None:
+    # Written by version 0.1.0 (enum members by value: "boat", colours [3, 0, 4], an
+    # Apache prisoner as the card kind 9); the scores are what that version computed.
+    record = from_json((_DATA / file).read_text(encoding="utf-8"), GameRecord)
+    assert record.schema_version == 1
+    game = fg.get_game(record.game)
+    final = replay(record)[-1]
+    assert game.is_over(final)
+    assert game.outcome(final).scores == scores
+    # Written again, it is a version-2 record of the same game.
+    again = GameRecord.of(
+        game, record.players, record.seed, record.typed_actions(game), record.typed_options(game)
+    )
+    assert again.schema_version == SCHEMA_VERSION == 2
+    assert replay(from_json(to_json(again), GameRecord))[-1] == final

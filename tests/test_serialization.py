@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from frontier_games.core import Action, SerializationError
-from frontier_games.serialization import from_dict, from_json, to_dict, to_json
+from frontier_games.serialization import from_dict, from_json, legacy_converter, to_dict, to_json
 
 C = TypeVar("C")
 
@@ -121,10 +121,25 @@ def test_frozensets_are_written_sorted() -> None:
     ]
 
 
-def test_enums_are_written_as_their_values() -> None:
+def test_enums_are_written_as_their_names() -> None:
     data = to_dict(TABLE)
-    assert data["seats"][1]["color"] == "blue"
-    assert data["ranks"] == [2, 1]
+    assert data["seats"][1]["color"] == "BLUE"
+    assert to_dict(_Levels(_Level.HIGH, _Word.YES)) == {"level": "HIGH", "word": "YES"}
+
+
+def test_an_enum_loads_from_its_name_only() -> None:
+    assert from_json('"BLUE"', Color) is Color.BLUE
+    for text in ('"blue"', '"Blue"', "2"):
+        with pytest.raises(SerializationError, match="expected one of 'RED', 'BLUE'"):
+            from_json(text, Color)
+
+
+def test_the_legacy_converter_reads_enums_by_value_as_version_1_wrote_them() -> None:
+    assert from_dict("blue", Color, using=legacy_converter) is Color.BLUE
+    loaded = from_dict({"level": 2, "word": "yes"}, _Levels, using=legacy_converter)
+    assert loaded == _Levels(_Level.HIGH, _Word.YES)
+    with pytest.raises(SerializationError):
+        from_dict({"level": True, "word": "yes"}, _Levels, using=legacy_converter)
 
 
 def test_every_action_carries_its_type_tag() -> None:
@@ -249,7 +264,7 @@ def test_an_action_given_the_wrong_tag_is_refused() -> None:
 
 
 def test_a_bad_enum_value_lists_the_allowed_ones() -> None:
-    assert "'red', 'blue'" in error_of('"green"', Color).message
+    assert "'RED', 'BLUE'" in error_of('"green"', Color).message
     assert error_of("1.0", Rank).path == "$"
 
 
@@ -289,7 +304,7 @@ def test_int_and_str_enums_load_as_their_members_not_plain_values() -> None:
 
 def test_an_int_enum_refuses_a_value_it_does_not_have() -> None:
     with pytest.raises(SerializationError) as caught:
-        from_json('{"level": 3, "word": "yes"}', _Levels)
+        from_json('{"level": "MEDIUM", "word": "YES"}', _Levels)
     assert caught.value.path == "$.level"
 
 

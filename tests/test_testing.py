@@ -294,3 +294,57 @@ def test_a_conformance_error_survives_pickle_and_deepcopy() -> None:
         )
         assert copied.detail == error.detail
         assert copied.record == error.record
+
+
+# -- contract v2: each new check catches its fault -------------------------------------
+
+
+def test_battery_catches_a_turn_timing_while_several_seats_bet() -> None:
+    error = _failure(broken_games.TURNS_ONLY)
+    assert error.check is Check.TIMING
+    assert "expected SEALED or RACE" in str(error)
+
+
+def test_battery_catches_a_sealed_node_whose_order_matters() -> None:
+    error = _failure(broken_games.ORDERED_SEALED_BETS)
+    assert error.check is Check.TIMING
+    assert "the order of a sealed commitment must not matter" in str(error)
+
+
+def test_battery_catches_a_description_shared_by_two_actions() -> None:
+    error = _failure(broken_games.SHARED_DESCRIPTION)
+    assert error.check is Check.DESCRIBE
+    assert "are both described as 'seat" in str(error)
+
+
+def test_battery_catches_a_narration_that_tells_a_sealed_bet() -> None:
+    error = _failure(broken_games.LEAKY_NARRATION)
+    assert error.check is Check.NARRATE
+    assert "reveals what the seat does not see" in str(error)
+
+
+def test_battery_catches_a_codec_that_gives_two_actions_one_index() -> None:
+    error = _failure(broken_games.NON_INJECTIVE_CODEC)
+    assert error.check is Check.CODEC
+    assert "both encode as" in str(error)
+
+
+def test_battery_catches_features_of_the_wrong_length() -> None:
+    error = _failure(broken_games.SHORT_FEATURES)
+    assert error.check is Check.FEATURES
+    assert "expected a tuple of feature_size" in str(error)
+
+
+def test_battery_catches_a_feature_that_is_not_a_float() -> None:
+    error = _failure(broken_games.INT_FEATURES)
+    assert error.check is Check.FEATURES
+    assert "not a finite float" in str(error)
+
+
+def test_battery_catches_a_state_whose_deepcopy_builds_a_new_object(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(State, "__deepcopy__", lambda self, memo: attrs.evolve(self))
+    error = _failure(GAME, playouts=1)
+    assert error.check is Check.COPY
+    assert "copy.deepcopy(the state) built a new object" in str(error)

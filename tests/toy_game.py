@@ -16,14 +16,17 @@ import enum
 
 import attrs
 
+from frontier_games.codec import ActionCodec
 from frontier_games.core import (
     Action,
+    Frozen,
     Game,
     GameDefinition,
     GameNotOverError,
     IllegalActionError,
     Outcome,
     SetupError,
+    Timing,
     check_player_count,
 )
 from frontier_games.rng import Rng, shuffle
@@ -42,7 +45,7 @@ class Phase(enum.Enum):
 
 
 @attrs.frozen
-class Options:
+class Options(Frozen):
     """High Card has one option: the largest bet."""
 
     max_bet: int = 2
@@ -68,7 +71,7 @@ HighCardAction = Bet | Keep | Redraw
 
 
 @attrs.frozen
-class State:
+class State(Frozen):
     players: int
     options: Options
     rng: Rng
@@ -81,7 +84,7 @@ class State:
 
 
 @attrs.frozen
-class View:
+class View(Frozen):
     """A seat's view: its own card; other cards only once discarded; bets once all are in."""
 
     players: int
@@ -243,6 +246,71 @@ def render(view: View) -> str:
     return "\n".join(lines)
 
 
+def timing(state: State) -> Timing:
+    if state.phase is Phase.OVER:
+        return Timing.OVER
+    return Timing.SEALED if len(actors(state)) > 1 else Timing.TURN
+
+
+def describe(view: View, action: HighCardAction) -> str:
+    who = f"seat {action.player}"
+    if isinstance(action, Bet):
+        if view.player != action.player and view.bets is None:
+            return f"{who} commits a sealed bet"
+        return f"{who} bets {action.chips} chips"
+    if isinstance(action, Keep):
+        return f"{who} keeps the card"
+    return f"{who} discards the card and draws"
+
+
+def narrate(state: State, action: HighCardAction, player: int | None) -> tuple[str, ...]:
+    before = view(state, player)
+    after_state = apply(state, action)
+    after = view(after_state, player)
+    lines = [describe(before, action)]
+    if before.bets is None and after.bets is not None:
+        bets = ", ".join(f"seat {seat} {chips}" for seat, chips in enumerate(after.bets))
+        lines.append(f"the bets are revealed: {bets}")
+    if len(after.discards) > len(before.discards):
+        lines.append(f"seat {action.player} discards a {after.discards[-1]}")
+        if player == action.player:
+            lines.append(f"you draw a {after.own_card}")
+    if after.phase is Phase.OVER:
+        scores = outcome(after_state).scores
+        lines.append("the game is over: " + ", ".join(map(str, scores)))
+    return tuple(lines)
+
+
+def codec(players: int, options: Options | None = None) -> ActionCodec[HighCardAction]:
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    max_bet = (options or Options()).max_bet
+
+    def actions_of(seat: int) -> list[HighCardAction]:
+        return [*(Bet(seat, chips) for chips in range(max_bet + 1)), Keep(seat), Redraw(seat)]
+
+    return ActionCodec.of(players, actions_of)
+
+
+def feature_size(players: int, options: Options | None = None) -> int:
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    return len(Phase) + 3 * players + 3
+
+
+def features(view: View) -> tuple[float, ...]:
+    """Phase, viewer, own card, who has bet, the bets once revealed, discards, turn."""
+    players = view.players
+    top = max(view.options.max_bet, 1)
+    return (
+        *(float(view.phase is phase) for phase in Phase),
+        *(float(seat == view.player) for seat in range(players)),
+        (view.own_card or 0) / len(DECK),
+        *(float(done) for done in view.has_bet),
+        *((bet / top for bet in view.bets) if view.bets is not None else (0.0,) * players),
+        (view.own_bet or 0) / top,
+        len(view.discards) / len(DECK),
+    )
+
+
 GAME = GameDefinition(
     name=NAME,
     min_players=MIN_PLAYERS,
@@ -261,6 +329,12 @@ GAME = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    timing=timing,
+    describe=describe,
+    narrate=narrate,
+    codec=codec,
+    features=features,
+    feature_size=feature_size,
 )
 
 _CONFORMS: Game[State, HighCardAction, View, Options] = GAME

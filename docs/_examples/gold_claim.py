@@ -20,13 +20,16 @@ import enum
 
 import attrs
 
+from frontier_games.codec import ActionCodec
 from frontier_games.core import (
     Action,
+    Frozen,
     GameDefinition,
     GameNotOverError,
     IllegalActionError,
     Outcome,
     SetupError,
+    Timing,
     check_player_count,
 )
 from frontier_games.rng import Rng, shuffle
@@ -46,7 +49,7 @@ class Phase(enum.Enum):
 
 
 @attrs.frozen
-class Options:
+class Options(Frozen):
     """Gold Claim's one option: how many rounds are played."""
 
     rounds: int = ROUNDS
@@ -64,7 +67,7 @@ GoldClaimAction = Bid
 
 
 @attrs.frozen
-class State:
+class State(Frozen):
     """The whole game, hidden parts included."""
 
     options: Options
@@ -82,7 +85,7 @@ class State:
 
 
 @attrs.frozen
-class View:
+class View(Frozen):
     """What one seat sees: no deck order, no generator, no sealed bid but its own."""
 
     options: Options
@@ -215,6 +218,72 @@ def render(view: View) -> str:
     return "\n".join(lines)
 
 
+def timing(state: State) -> Timing:
+    """Every seat still to bid bids at once, sealed: the order of the bids never matters."""
+    if state.phase is Phase.OVER:
+        return Timing.OVER
+    return Timing.SEALED if len(actors(state)) > 1 else Timing.TURN
+
+
+def describe(view: View, action: GoldClaimAction) -> str:
+    """``"seat 1 bids $3000"`` for the bidder; the others only see a sealed bid go down."""
+    if view.player != action.player:
+        return f"seat {action.player} places a sealed bid"
+    return f"seat {action.player} bids ${action.amount}"
+
+
+def narrate(state: State, action: GoldClaimAction, player: int | None) -> tuple[str, ...]:
+    """The bid as ``player`` saw it; at the reveal, who took the claim for what."""
+    before = view(state, player)
+    after_state = apply(state, action)
+    after = view(after_state, player)
+    lines = [describe(before, action)]
+    if after.round != before.round or after.phase is Phase.OVER:
+        takers = [p for p in range(state.players) if after.claims[p] != before.claims[p]]
+        if takers:
+            (taker,) = takers
+            price = before.money[taker] - after.money[taker]
+            lines.append(
+                f"the bids are revealed: seat {taker} takes the ${before.claim} claim for ${price}"
+            )
+        else:
+            lines.append(
+                f"the bids are revealed: a tie for the highest; the ${before.claim} claim is"
+                " discarded"
+            )
+    if after.phase is Phase.OVER:
+        lines.append(f"the game is over; claims: {outcome(after_state).scores}")
+    return tuple(lines)
+
+
+def codec(players: int, options: Options | None = None) -> ActionCodec[GoldClaimAction]:
+    """Index ``i`` is a bid of ``i * STEP`` dollars, up to the starting money."""
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    amounts = range(0, START_MONEY + 1, STEP)
+    return ActionCodec.of(players, lambda seat: [Bid(seat, amount) for amount in amounts])
+
+
+def feature_size(players: int, options: Options | None = None) -> int:
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    return 4 + 4 * players + 1
+
+
+def features(view: View) -> tuple[float, ...]:
+    """Round, phase, viewer, face-up claim, each seat's money, claims and whether it bid,
+    and the viewer's own bid, each scaled to 0 .. 1."""
+    players = len(view.money)
+    return (
+        view.round / view.options.rounds,
+        *(float(view.phase is phase) for phase in Phase),
+        *(float(seat == view.player) for seat in range(players)),
+        (view.claim or 0) / max(CLAIMS),
+        *(money / START_MONEY for money in view.money),
+        *(sum(won) / sum(CLAIMS) for won in view.claims),
+        *(float(done) for done in view.has_bid),
+        (view.own_bid or 0) / START_MONEY,
+    )
+
+
 GAME = GameDefinition(
     name=NAME,
     min_players=MIN_PLAYERS,
@@ -233,4 +302,10 @@ GAME = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    timing=timing,
+    describe=describe,
+    narrate=narrate,
+    codec=codec,
+    features=features,
+    feature_size=feature_size,
 )

@@ -27,6 +27,7 @@ from typing import Any
 from frontier_games import (
     auction,
     bots,
+    codec,
     deck,
     play,
     record,
@@ -34,9 +35,13 @@ from frontier_games import (
     scoring,
     serialization,
     testing,
+    text,
 )
+from frontier_games.codec import ActionCodec
 from frontier_games.core import (
     Action,
+    ActionParseError,
+    Frozen,
     Game,
     GameDefinition,
     GameNotOverError,
@@ -45,11 +50,16 @@ from frontier_games.core import (
     PlayerId,
     SerializationError,
     SetupError,
+    Timing,
 )
 from frontier_games.games import REGISTERED
+from frontier_games.text import parse_action
 
 __all__ = [
     "Action",
+    "ActionCodec",
+    "ActionParseError",
+    "Frozen",
     "Game",
     "GameDefinition",
     "GameNotOverError",
@@ -58,17 +68,21 @@ __all__ = [
     "PlayerId",
     "SerializationError",
     "SetupError",
+    "Timing",
     "auction",
     "bots",
+    "codec",
     "deck",
     "game_names",
     "get_game",
+    "parse_action",
     "play",
     "record",
     "rng",
     "scoring",
     "serialization",
     "testing",
+    "text",
 ]
 
 __version__ = "0.1.0"

@@ -82,7 +82,7 @@ from typing import overload
 
 import attrs
 
-from frontier_games.core import GameNotOverError, IllegalActionError
+from frontier_games.core import Frozen, GameNotOverError, IllegalActionError
 
 __all__ = [
     "DOLLARS",
@@ -114,7 +114,7 @@ class AuctionNotOverError(GameNotOverError):
 
 
 @attrs.frozen
-class BidRules:
+class BidRules(Frozen):
     """What an open bid must be: the first at least ``minimum``, each later one at least
     ``increment`` above the high bid, and every bid a multiple of ``step``.
 
@@ -131,7 +131,7 @@ DOLLARS = BidRules()
 
 
 @attrs.frozen
-class AuctionResult:
+class AuctionResult(Frozen):
     """How a finished :class:`DropOutAuction`, :class:`ReentryAuction` or
     :class:`SealedAuction` ended.
 
@@ -149,7 +149,7 @@ class AuctionResult:
 
 
 @attrs.frozen
-class ContributionResult:
+class ContributionResult(Frozen):
     """How a finished :class:`ContributionAuction` ended.
 
     :ivar lot: the winning lot (the one with the most money), or ``None``.
@@ -236,7 +236,7 @@ def _paid_by_winner(players: int, winner: int | None, price: int) -> AuctionResu
 
 
 @attrs.frozen
-class DropOutAuction:
+class DropOutAuction(Frozen):
     """Open ascending auction in which a seat that passes is out (Pappy Winchester).
 
     :ivar order: the bidders in turn order, the opener first.
@@ -342,7 +342,7 @@ def _drop_out_pass(auction: DropOutAuction, seat: int) -> DropOutAuction:
 
 
 @attrs.frozen
-class ReentryAuction:
+class ReentryAuction(Frozen):
     """Open ascending auction in which a seat that passed may bid again (Wild Fun West).
 
     :ivar order: the bidders in turn order, the first player first.
@@ -419,7 +419,7 @@ def _reentry_pass(auction: ReentryAuction, seat: int) -> ReentryAuction:
 
 
 @attrs.frozen
-class SealedAuction:
+class SealedAuction(Frozen):
     """Sealed all-pay auction: every bidder commits once, all are revealed together,
     everyone pays, the highest wins, a tie goes to an open :class:`ReentryAuction`.
 
@@ -548,7 +548,7 @@ def is_revealed(auction: SealedAuction) -> bool:
 
 
 @attrs.frozen
-class ContributionAuction:
+class ContributionAuction(Frozen):
     """Seats put money on lots in turn or pass; the lot with the most money wins.
 
     :ivar order: the seats in turn order, the first player first.

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from frontier_games import bench
-from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label, describe_action
+from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label
 from frontier_games.core import Game, Outcome, SerializationError
 from frontier_games.play import play_steps
 from frontier_games.record import GameRecord, replay
@@ -147,9 +147,11 @@ def play(
 ) -> int:
     """Play ``game`` with people and bots at ``seats``; the exit status.
 
-    People see their seat's view and choose from numbered actions (bad answers are asked
-    again). Other seats' moves are announced without their content, since it may be
-    secret. At the end the spectator's view and the outcome are printed. If ``save`` is
+    People see their seat's view and choose from numbered actions, or type the move in
+    words (bad answers are asked again). After every move the table's narration is
+    printed as the first human seat sees it (``game.narrate``; a spectator's when no seat
+    is human), so nothing secret is told. At the end the spectator's view and the
+    outcome are printed. If ``save`` is
     given the record is written there, also when the game is abandoned part-way.
 
     :raises ValueError: for a seat kind not in :data:`SEAT_KINDS`.
@@ -161,12 +163,14 @@ def play(
     actions: list[Any] = []
     state = None
     status = EXIT_OK
+    viewer = seats.index("human") if "human" in seats else None
+    before = game.new_game(players=players, seed=seed)
     try:
         for step in play_steps(game, bots, players, seed):
             actions.append(step.action)
-            state = step.state
-            if seats[step.player] != "human":
-                out.write(f"seat {step.player} ({labels[step.player]}) has moved\n")
+            for line in game.narrate(before, step.action, viewer):
+                out.write(f"  {line}\n")
+            before = state = step.state
     except EOFError:
         out.write(f"input ended: game abandoned after {len(actions)} actions\n")
         status = EXIT_INPUT_ENDED
@@ -228,8 +232,9 @@ def replay_file(
     out.write(game.render(game.view(states[0], None)) + "\n")
     for index, (action, state) in enumerate(zip(actions, states[1:], strict=True)):
         player: int = action.player
-        who = f"seat {player}" + (f" ({labels[player]})" if player < len(labels) else "")
-        out.write(f"\n#{index + 1} {who}: {describe_action(action)}\n")
+        who = f" ({labels[player]})" if player < len(labels) else ""
+        told = game.narrate(states[index], action, None)
+        out.write(f"\n#{index + 1}{who}: " + "\n  ".join(told) + "\n")
         out.write(game.render(game.view(state, None)) + "\n")
         if step:
             out.write("[Enter for the next action] ")

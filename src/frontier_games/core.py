@@ -7,13 +7,18 @@ are all written against these names only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+import enum
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from frontier_games.codec import ActionCodec
+
 __all__ = [
     "Action",
+    "ActionParseError",
+    "Frozen",
     "Game",
     "GameDefinition",
     "GameNotOverError",
@@ -22,6 +27,7 @@ __all__ = [
     "PlayerId",
     "SerializationError",
     "SetupError",
+    "Timing",
 ]
 
 PlayerId = int
@@ -33,7 +39,31 @@ ViewT = TypeVar("ViewT")
 OptionsT = TypeVar("OptionsT")
 
 
-class Action:
+class Frozen:
+    """Base class of the library's frozen values: copying one gives the value itself.
+
+    Every field of a frozen value is itself immutable, so ``copy.copy`` and
+    ``copy.deepcopy`` need not build anything (OpenSpiel, for one, clones a state with
+    ``deepcopy`` at every node of a search). States, views, actions and options derive
+    from it.
+
+    >>> import copy
+    >>> from frontier_games.core import Outcome
+    >>> result = Outcome((3, 1), (1, 2), frozenset({0}))
+    >>> copy.deepcopy(result) is result
+    True
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> Any:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+
+class Action(Frozen):
     """Base class of every action: a frozen attrs class with a ``player`` field.
 
     Subclass it with ``@attrs.frozen``; serialization tags each action with its class
@@ -42,6 +72,21 @@ class Action:
 
     __slots__ = ()
     player: int
+
+
+class Timing(enum.Enum):
+    """How the seats that may act now act: what adapters and search need to know.
+
+    ``TURN``: exactly one seat acts. ``SEALED``: several seats commit at once, and the order
+    of their ``apply`` calls never changes the result (sealed bids, face-down choices).
+    ``RACE``: several seats may act and the order of arrival matters (Apache's grab
+    window: the first hand card down loots first). ``OVER``: the game has ended.
+    """
+
+    TURN = "turn"
+    SEALED = "sealed"
+    RACE = "race"
+    OVER = "over"
 
 
 def _restore_error(
@@ -116,8 +161,23 @@ class GameNotOverError(ValueError):
     """Asked for the outcome of a game that is still going on."""
 
 
+class ActionParseError(ValueError):
+    """A text that reads as no legal action, or as several.
+
+    :ivar text: the text given.
+    :ivar closest: the descriptions of the legal actions closest to it, best first.
+    """
+
+    def __init__(self, message: str, *, text: str, closest: Sequence[str] = ()):
+        super().__init__(message)
+        self.text = text
+        self.closest = tuple(closest)
+
+    __reduce__ = _reduce_error
+
+
 @attrs.frozen
-class Outcome:
+class Outcome(Frozen):
     """Who won a finished game, and with what.
 
     :ivar scores: each seat's final score, in the rulebook's own unit (dollars, cards...).
@@ -136,6 +196,27 @@ class Outcome:
     def is_shared(self) -> bool:
         """Whether more than one seat won."""
         return len(self.winners) > 1
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's share of the win, in seat order: the utility adapters and search use.
+
+        A winner gets ``1 / len(winners)`` (a shared win is split), every other seat ``0``;
+        the shares sum to 1.
+
+        >>> Outcome((5, 5, 2), (1, 1, 3), frozenset({0, 1})).returns()
+        (0.5, 0.5, 0.0)
+
+        :raises ValueError: for an outcome naming no winner among its seats (no game's
+            outcome does: someone always ranks first).
+        """
+        seats = range(len(self.scores))
+        winners = [seat for seat in seats if seat in self.winners]
+        if not winners:
+            raise ValueError(
+                f"an outcome without a winner among its seats has no returns: {self!r}"
+            )
+        share = 1.0 / len(winners)
+        return tuple(share if seat in self.winners else 0.0 for seat in seats)
 
 
 class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
@@ -239,6 +320,48 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
         """A plain-text picture of a view, for terminals and logs."""
         ...
 
+    def timing(self, state: StateT) -> Timing:
+        """How the seats in ``actors(state)`` act: ``TURN`` exactly when one seat may act,
+        ``SEALED`` or ``RACE`` when several may, ``OVER`` exactly when :meth:`is_over`."""
+        ...
+
+    def describe(self, view: ViewT, action: ActionT) -> str:
+        """``action`` in the rulebook's words, as the seat of ``view`` would say it, such as
+        ``"seat 2 bids $3000"``; what that seat may not know stays unsaid. The descriptions
+        of a seat's legal actions are all different, and
+        :func:`~frontier_games.parse_action` reads each back."""
+        ...
+
+    def narrate(self, state: StateT, action: ActionT, player: int | None) -> tuple[str, ...]:
+        """What ``player`` (``None``: a spectator) saw happen when ``action`` was applied to
+        ``state``: the action as that seat saw it, then what it caused in the open
+        (payments, cards turned up, the end and the scores). It tells nothing that the
+        seat's views before and after do not show.
+
+        :raises IllegalActionError: when ``action`` is not legal in ``state``.
+        """
+        ...
+
+    def codec(self, players: int, options: OptionsT | None = None) -> ActionCodec[ActionT]:
+        """The fixed integer action space of a configuration (see
+        :class:`~frontier_games.codec.ActionCodec`), declared from the rules.
+
+        :raises SetupError: when ``players`` or ``options`` are not valid.
+        """
+        ...
+
+    def features(self, view: ViewT) -> tuple[float, ...]:
+        """An observation vector for learning agents, a function of ``view`` only, of length
+        :meth:`feature_size`; its layout is documented on the game's page."""
+        ...
+
+    def feature_size(self, players: int, options: OptionsT | None = None) -> int:
+        """The length of :meth:`features` in every view of a configuration.
+
+        :raises SetupError: when ``players`` or ``options`` are not valid.
+        """
+        ...
+
 
 @attrs.frozen(repr=False)
 class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
@@ -265,6 +388,12 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
     determinize: Callable[[ViewT, int], StateT]
     max_actions: Callable[..., int]
     render: Callable[[ViewT], str]
+    timing: Callable[[StateT], Timing]
+    describe: Callable[[ViewT, ActionT], str]
+    narrate: Callable[[StateT, ActionT, int | None], tuple[str, ...]]
+    codec: Callable[..., ActionCodec[ActionT]]
+    features: Callable[[ViewT], tuple[float, ...]]
+    feature_size: Callable[..., int]
 
     def __repr__(self) -> str:
         return f"<game {self.name!r}, {self.min_players}-{self.max_players} players>"

@@ -40,7 +40,7 @@ from typing import Generic, TypeAlias, TypeVar
 
 import attrs
 
-from frontier_games.core import _reduce_error
+from frontier_games.core import Frozen, _reduce_error
 from frontier_games.rng import Rng, shuffle
 
 __all__ = [
@@ -109,7 +109,7 @@ class CardNotFoundError(ValueError):
 
 
 @attrs.frozen
-class Deck(Generic[C]):
+class Deck(Frozen, Generic[C]):
     """A face-down draw pile and the discard pile beside it (both bottom first).
 
     Build one with ``Deck(cards)`` and shuffle it with :func:`shuffle_deck`. Never build
@@ -124,7 +124,7 @@ class Deck(Generic[C]):
 
 
 @attrs.frozen
-class DeckView(Generic[C]):
+class DeckView(Frozen, Generic[C]):
     """What every seat may know about a deck: its sizes, and the discards if face up.
 
     :ivar draw_size: how many cards the draw pile holds (never their order).

@@ -4,7 +4,7 @@ A :class:`GameRecord` holds what fully describes a game: the game id, the player
 options, the seed and the actions in the order they were applied. Actions and options are
 stored in their plain-data form, so a record is game-independent JSON (like PGN for chess)::
 
-    {"schema_version": 1, "game": "apache", "players": 3, "seed": 7,
+    {"schema_version": 2, "game": "apache", "players": 3, "seed": 7,
      "options": {...}, "actions": [{"type": "Play", "player": 2, ...}, ...], "labels": [...]}
 
 :func:`replay` rebuilds every state and checks each action's legality on the way.
@@ -23,12 +23,17 @@ import attrs
 from cattrs.gen import make_dict_structure_fn, override
 
 from frontier_games.core import Game, IllegalActionError, SerializationError
-from frontier_games.serialization import converter, from_dict, to_dict
+from frontier_games.serialization import converter, from_dict, legacy_converter, to_dict
 
 __all__ = ["SCHEMA_VERSION", "GameRecord", "replay"]
 
-SCHEMA_VERSION = 1
-"""The record format written by this version of the library."""
+SCHEMA_VERSION = 2
+"""The record format written by this version of the library.
+
+Version 2 writes enum members by name (``"LOCOMOTIVE"``); version 1 wrote them by value
+(``"locomotive"``, ``0``). Version-1 records still load and replay: their actions and
+options are read the version-1 way (:data:`~frontier_games.serialization.legacy_converter`).
+"""
 
 
 def _check_schema(version: int) -> None:
@@ -124,9 +129,10 @@ class GameRecord:
         :raises SerializationError: if an action does not describe one of ``game``'s actions.
         """
         actions = []
+        using = self._converter()
         for index, action in enumerate(self.actions):
             try:
-                actions.append(from_dict(action, game.action_type))
+                actions.append(from_dict(action, game.action_type, using=using))
             except SerializationError as error:
                 # Name the field within the whole record: "$.actions[3].amount".
                 path = f"$.actions[{index}]{error.path[1:]}"
@@ -141,9 +147,13 @@ class GameRecord:
         if self.options is None:
             return None
         try:
-            return from_dict(self.options, game.options_type)
+            return from_dict(self.options, game.options_type, using=self._converter())
         except SerializationError as error:
             raise SerializationError(error.message, path=f"$.options{error.path[1:]}") from error
+
+    def _converter(self) -> Any:
+        """What reads this record's actions and options: enums by value in version 1."""
+        return legacy_converter if self.schema_version == 1 else converter
 
 
 def _action_data(game: Game[Any, Any, Any, Any], index: int, action: Any) -> dict[str, Any]:

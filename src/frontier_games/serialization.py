@@ -20,7 +20,7 @@ Rules of the format:
 * Every :class:`~frontier_games.core.Action` carries its class name under ``"type"``, so a
   union of action classes (a game's ``Action`` type) loads by that tag.
 * Tuples and lists become arrays; frozensets become sorted arrays, so the same value
-  always gives the same text; enums become their values.
+  always gives the same text; enums become their members' names.
 * Loading is strict: an ``int`` field takes only a JSON integer (not ``true``), a ``str``
   only a string, a ``float`` only a finite number, a tuple or a set only an array, an attrs
   class only an object.
@@ -54,6 +54,7 @@ from __future__ import annotations
 import enum
 import json
 import math
+import operator
 import re
 from collections import abc
 from collections.abc import Callable, Mapping
@@ -66,18 +67,18 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, overrid
 
 from frontier_games.core import Action, SerializationError
 
-__all__ = ["converter", "from_dict", "from_json", "to_dict", "to_json"]
+__all__ = ["converter", "from_dict", "from_json", "legacy_converter", "to_dict", "to_json"]
 
 T = TypeVar("T")
 
 TAG = "type"
 
-converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
-"""The library's one converter; games need not register anything with it."""
-
 
 def _is_action_class(cls: Any) -> bool:
     return isinstance(cls, type) and issubclass(cls, Action) and attrs.has(cls)
+
+
+_UnionType = type(int | str)
 
 
 def _is_action_union(t: Any) -> bool:
@@ -88,29 +89,9 @@ def _is_action_union(t: Any) -> bool:
     return bool(members) and all(_is_action_class(member) for member in members)
 
 
-_UnionType = type(int | str)
+def _is_enum(t: Any) -> bool:
+    return isinstance(t, type) and issubclass(t, enum.Enum)
 
-
-def _strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
-    def structure(value: Any, cls: Any) -> Any:
-        if cls is not kind and isinstance(cls, type) and issubclass(cls, enum.Enum):
-            return _structure_enum(value, cls)  # an IntEnum or StrEnum, found by its base
-        if type(value) is not kind and not (kind is float and type(value) is int):
-            raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
-        if kind is float and not math.isfinite(value):
-            raise ValueError(f"expected a finite number, got {value!r}")
-        return kind(value)
-
-    return structure
-
-
-for _kind, _name in (
-    (int, "an integer"),
-    (str, "a string"),
-    (bool, "true or false"),
-    (float, "a number"),
-):
-    converter.register_structure_hook(_kind, _strict(_kind, _name))
 
 _PLAIN_NAMES: Mapping[Any, str] = {
     int: "an integer",
@@ -129,53 +110,8 @@ def _is_plain_union(t: Any) -> bool:
     return len(plain) >= 2 and all(member in _PLAIN_NAMES for member in members)
 
 
-def _plain_union_structure_factory(union: Any) -> Callable[[Any, Any], Any]:
-    """Load ``int | str`` and the like strictly: the value's own type must be a member."""
-    members = frozenset(get_args(union))
-    expected = " or ".join(_PLAIN_NAMES[member] for member in get_args(union))
-
-    def structure(value: Any, _: Any) -> Any:
-        if type(value) not in members:
-            raise TypeError(f"expected {expected}, got {type(value).__name__} {value!r}")
-        return value
-
-    return structure
-
-
-converter.register_structure_hook_factory(_is_plain_union, _plain_union_structure_factory)
-
-
-def _sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:
-    values = [converter.unstructure(item) for item in items]
-    try:
-        return sorted(values)
-    except TypeError:
-        return sorted(values, key=lambda v: json.dumps(v, sort_keys=True))
-
-
 def _is_set_type(t: Any) -> bool:
     return get_origin(t) in (frozenset, set) or t in (frozenset, set)
-
-
-converter.register_unstructure_hook_factory(_is_set_type, lambda t: _sorted_if_possible)
-
-
-def _structure_enum(value: Any, cls: type[enum.Enum]) -> enum.Enum:
-    try:
-        member = cls(value)
-    except ValueError:
-        member = None
-    # ``Rank(True)`` and ``Rank(1.0)`` would find the member valued 1: refuse them.
-    if member is None or type(member.value) is not type(value):
-        allowed = ", ".join(repr(member.value) for member in cls)
-        raise ValueError(f"expected one of {allowed}, got {value!r}")
-    return member
-
-
-converter.register_structure_hook_factory(
-    lambda t: isinstance(t, type) and issubclass(t, enum.Enum),
-    lambda t: _structure_enum,
-)
 
 
 _ARRAY_TYPES: Mapping[Any, type] = {
@@ -200,151 +136,220 @@ def _is_array_type(t: Any) -> bool:
     return (get_origin(t) or t) in _ARRAY_TYPES
 
 
-def _array_structure_factory(t: Any) -> Callable[[Any, Any], Any]:
-    """Load a tuple, list or set from a JSON array only (never from a string or an object).
-
-    cattrs accepts any iterable, so ``"abc"`` would load as ``("a", "b", "c")``; this hook
-    refuses that and reports each bad element's index in the error path.
-    """
-    build = _ARRAY_TYPES[get_origin(t) or t]
-    args = get_args(t)
-    fixed = _is_fixed_tuple(t)
-    if args == ((),):  # how some Python versions spell tuple[()]
-        args = ()
-    element_types: tuple[Any, ...] = args if fixed else (args[0] if args else Any,)
-
-    def structure(value: Any, _: Any) -> Any:
-        if type(value) is not list and type(value) is not tuple:
-            raise TypeError(f"expected an array, got {type(value).__name__} {value!r}")
-        if fixed and len(value) != len(element_types):
-            raise ValueError(f"expected an array of {len(element_types)}, got {len(value)}")
-        items = []
-        errors: list[Exception] = []
-        for index, item in enumerate(value):
-            kind = element_types[index] if fixed else element_types[0]
-            try:
-                items.append(item if kind is Any else converter.structure(item, kind))
-            except Exception as error:
-                note = IterableValidationNote(f"Structuring @ index {index}", index, kind)
-                error.__notes__ = [*getattr(error, "__notes__", []), note]
-                errors.append(error)
-        if errors:
-            raise IterableValidationError(f"While structuring {t!r}", errors, t)
-        return build(items)
-
-    return structure
-
-
-converter.register_structure_hook_factory(_is_array_type, _array_structure_factory)
-
-
-def _fixed_tuple_unstructure_factory(t: Any) -> Callable[[Any], list[Any]]:
-    """Write ``tuple[int, str]`` as a list too (cattrs keeps it a tuple), so that
-    :func:`to_dict` gives plain JSON data."""
-    kinds = get_args(t)
-
-    def unstructure(value: Any) -> list[Any]:
-        return [converter.unstructure(v, k) for v, k in zip(value, kinds, strict=False)]
-
-    return unstructure
-
-
-converter.register_unstructure_hook_factory(_is_fixed_tuple, _fixed_tuple_unstructure_factory)
-
-
 def _is_plain_attrs_class(t: Any) -> bool:
     return attrs.has(get_origin(t) or t) and not _is_action_class(t)
 
 
-def _union_overrides(cls: Any) -> dict[str, Any]:
-    """Hooks for the fields of a generic class such as ``Pile[Card]`` whose type is a union
-    holding a type variable (``tuple[C, ...] | None``), which cattrs leaves unresolved."""
-    origin = get_origin(cls)
-    if origin is None:
-        return {}
-    bound = dict(zip(getattr(origin, "__parameters__", ()), get_args(cls), strict=False))
-    overrides = {}
-    for name, kind in get_type_hints(origin).items():
-        parameters = getattr(kind, "__parameters__", ())
-        if get_origin(kind) in (Union, _UnionType) and parameters:
-            resolved = kind[tuple(bound.get(p, Any) for p in parameters)]
-            overrides[name] = override(struct_hook=_structure_as(resolved))
-    return overrides
+def _enum_by_name(value: Any, cls: type[enum.Enum]) -> enum.Enum:
+    """An enum member from its name, the only form this library writes."""
+    member = cls.__members__.get(value) if type(value) is str else None
+    if member is None:
+        allowed = ", ".join(repr(name) for name in cls.__members__)
+        raise ValueError(f"expected one of {allowed}, got {value!r}")
+    return member
 
 
-def _structure_as(kind: Any) -> Callable[[Any, Any], Any]:
-    def structure(value: Any, _: Any) -> Any:
-        return converter.structure(value, kind)
-
-    return structure
-
-
-def _attrs_structure_factory(cls: Any) -> Callable[[Any, Any], Any]:
-    fields: Callable[[Any, Any], Any] = make_dict_structure_fn(
-        cls, converter, _cattrs_forbid_extra_keys=True, **_union_overrides(cls)
-    )
-
-    def structure(value: Any, _: Any) -> Any:
-        if not isinstance(value, Mapping):
-            raise TypeError(f"expected an object, got {type(value).__name__} {value!r}")
-        return fields(value, cls)
-
-    return structure
+def _enum_by_value(value: Any, cls: type[enum.Enum]) -> enum.Enum:
+    """An enum member from its value, as the version-1 record format wrote it."""
+    try:
+        member = cls(value)
+    except ValueError:
+        member = None
+    # ``Rank(True)`` and ``Rank(1.0)`` would find the member valued 1: refuse them.
+    if member is None or type(member.value) is not type(value):
+        allowed = ", ".join(repr(member.value) for member in cls)
+        raise ValueError(f"expected one of {allowed}, got {value!r}")
+    return member
 
 
-converter.register_structure_hook_factory(_is_plain_attrs_class, _attrs_structure_factory)
+def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.Converter:
+    """A converter with the library's rules, reading enums with ``structure_enum``; every
+    hook below reaches the converter it belongs to, never the module's."""
+    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+
+    def strict(kind: Callable[[Any], Any], name: str) -> Callable[[Any, Any], Any]:
+        def structure(value: Any, cls: Any) -> Any:
+            if cls is not kind and _is_enum(cls):
+                return structure_enum(value, cls)  # an IntEnum or StrEnum, found by its base
+            if type(value) is not kind and not (kind is float and type(value) is int):
+                raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
+            if kind is float and not math.isfinite(value):
+                raise ValueError(f"expected a finite number, got {value!r}")
+            return kind(value)
+
+        return structure
+
+    for kind, name in ((int, "an integer"), (str, "a string"), (bool, "true or false")):
+        conv.register_structure_hook(kind, strict(kind, name))
+    conv.register_structure_hook(float, strict(float, "a number"))
+
+    def plain_union(union: Any) -> Callable[[Any, Any], Any]:
+        """Load ``int | str`` and the like strictly: the value's own type must be a member."""
+        members = frozenset(get_args(union))
+        expected = " or ".join(_PLAIN_NAMES[member] for member in get_args(union))
+
+        def structure(value: Any, _: Any) -> Any:
+            if type(value) not in members:
+                raise TypeError(f"expected {expected}, got {type(value).__name__} {value!r}")
+            return value
+
+        return structure
+
+    conv.register_structure_hook_factory(_is_plain_union, plain_union)
+
+    def sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:
+        values = [conv.unstructure(item) for item in items]
+        try:
+            return sorted(values)
+        except TypeError:
+            return sorted(values, key=lambda v: json.dumps(v, sort_keys=True))
+
+    conv.register_unstructure_hook_factory(_is_set_type, lambda t: sorted_if_possible)
+    by_name = operator.attrgetter("name")
+    conv.register_unstructure_hook_factory(_is_enum, lambda t: by_name)
+    # An IntEnum or StrEnum is found as an int or a str first, which cattrs passes through.
+    conv.register_unstructure_hook(enum.IntEnum, by_name)
+    conv.register_unstructure_hook(enum.StrEnum, by_name)
+    conv.register_structure_hook_factory(_is_enum, lambda t: structure_enum)
+
+    def array(t: Any) -> Callable[[Any, Any], Any]:
+        """Load a tuple, list or set from a JSON array only (never from a string or an
+        object): cattrs accepts any iterable, so ``"abc"`` would load as ``("a", "b",
+        "c")``. Each bad element's index goes in the error path."""
+        build = _ARRAY_TYPES[get_origin(t) or t]
+        args = get_args(t)
+        fixed = _is_fixed_tuple(t)
+        if args == ((),):  # how some Python versions spell tuple[()]
+            args = ()
+        element_types: tuple[Any, ...] = args if fixed else (args[0] if args else Any,)
+
+        def structure(value: Any, _: Any) -> Any:
+            if type(value) is not list and type(value) is not tuple:
+                raise TypeError(f"expected an array, got {type(value).__name__} {value!r}")
+            if fixed and len(value) != len(element_types):
+                raise ValueError(f"expected an array of {len(element_types)}, got {len(value)}")
+            items = []
+            errors: list[Exception] = []
+            for index, item in enumerate(value):
+                kind = element_types[index] if fixed else element_types[0]
+                try:
+                    items.append(item if kind is Any else conv.structure(item, kind))
+                except Exception as error:
+                    note = IterableValidationNote(f"Structuring @ index {index}", index, kind)
+                    error.__notes__ = [*getattr(error, "__notes__", []), note]
+                    errors.append(error)
+            if errors:
+                raise IterableValidationError(f"While structuring {t!r}", errors, t)
+            return build(items)
+
+        return structure
+
+    conv.register_structure_hook_factory(_is_array_type, array)
+
+    def fixed_tuple_unstructure(t: Any) -> Callable[[Any], list[Any]]:
+        """Write ``tuple[int, str]`` as a list too (cattrs keeps it a tuple), so that
+        :func:`to_dict` gives plain JSON data."""
+        kinds = get_args(t)
+
+        def unstructure(value: Any) -> list[Any]:
+            return [conv.unstructure(v, k) for v, k in zip(value, kinds, strict=False)]
+
+        return unstructure
+
+    conv.register_unstructure_hook_factory(_is_fixed_tuple, fixed_tuple_unstructure)
+
+    def structure_as(kind: Any) -> Callable[[Any, Any], Any]:
+        def structure(value: Any, _: Any) -> Any:
+            return conv.structure(value, kind)
+
+        return structure
+
+    def union_overrides(cls: Any) -> dict[str, Any]:
+        """Hooks for the fields of a generic class such as ``Pile[Card]`` whose type is a
+        union holding a type variable (``tuple[C, ...] | None``), which cattrs leaves
+        unresolved."""
+        origin = get_origin(cls)
+        if origin is None:
+            return {}
+        bound = dict(zip(getattr(origin, "__parameters__", ()), get_args(cls), strict=False))
+        overrides = {}
+        for name, kind in get_type_hints(origin).items():
+            parameters = getattr(kind, "__parameters__", ())
+            if get_origin(kind) in (Union, _UnionType) and parameters:
+                resolved = kind[tuple(bound.get(p, Any) for p in parameters)]
+                overrides[name] = override(struct_hook=structure_as(resolved))
+        return overrides
+
+    def attrs_structure(cls: Any) -> Callable[[Any, Any], Any]:
+        fields: Callable[[Any, Any], Any] = make_dict_structure_fn(
+            cls, conv, _cattrs_forbid_extra_keys=True, **union_overrides(cls)
+        )
+
+        def structure(value: Any, _: Any) -> Any:
+            if not isinstance(value, Mapping):
+                raise TypeError(f"expected an object, got {type(value).__name__} {value!r}")
+            return fields(value, cls)
+
+        return structure
+
+    conv.register_structure_hook_factory(_is_plain_attrs_class, attrs_structure)
+
+    def action_unstructure(cls: type) -> Callable[[Any], dict[str, Any]]:
+        fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, conv)
+        name = cls.__name__
+
+        def unstructure(action: Any) -> dict[str, Any]:
+            return {TAG: name, **fields(action)}
+
+        return unstructure
+
+    def action_structure(cls: type) -> Callable[[Any, Any], Any]:
+        fields: Callable[[Any, Any], Any] = make_dict_structure_fn(
+            cls, conv, _cattrs_forbid_extra_keys=True
+        )
+        name = cls.__name__
+
+        def structure(value: Any, _: Any) -> Any:
+            if not isinstance(value, Mapping):
+                raise TypeError(f"expected an object for action {name}, got {value!r}")
+            tag = value.get(TAG, name)
+            if tag != name:
+                raise ValueError(f'expected "{TAG}": "{name}", got {tag!r}')
+            return fields({k: v for k, v in value.items() if k != TAG}, cls)
+
+        return structure
+
+    def action_union_structure(union: Any) -> Callable[[Any, Any], Any]:
+        members = get_args(union)
+        optional = type(None) in members
+        by_tag = {member.__name__: member for member in members if member is not type(None)}
+        allowed = ", ".join(sorted(by_tag))
+
+        def structure(value: Any, _: Any) -> Any:
+            if value is None and optional:
+                return None
+            if not isinstance(value, Mapping):
+                raise TypeError(f"expected an action object, got {value!r}")
+            tag = value.get(TAG)
+            cls = by_tag.get(tag) if isinstance(tag, str) else None
+            if cls is None:
+                raise ValueError(f'expected "{TAG}" to be one of {allowed}, got {tag!r}')
+            return conv.structure(value, cls)
+
+        return structure
+
+    conv.register_unstructure_hook_factory(_is_action_class, action_unstructure)
+    conv.register_structure_hook_factory(_is_action_class, action_structure)
+    conv.register_structure_hook_factory(_is_action_union, action_union_structure)
+    return conv
 
 
-def _action_unstructure_factory(cls: type) -> Callable[[Any], dict[str, Any]]:
-    fields: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter)
-    name = cls.__name__
+converter = _make_converter(_enum_by_name)
+"""The library's one converter; games need not register anything with it."""
 
-    def unstructure(action: Any) -> dict[str, Any]:
-        return {TAG: name, **fields(action)}
-
-    return unstructure
-
-
-def _action_structure_factory(cls: type) -> Callable[[Any, Any], Any]:
-    fields: Callable[[Any, Any], Any] = make_dict_structure_fn(
-        cls, converter, _cattrs_forbid_extra_keys=True
-    )
-    name = cls.__name__
-
-    def structure(value: Any, _: Any) -> Any:
-        if not isinstance(value, Mapping):
-            raise TypeError(f"expected an object for action {name}, got {value!r}")
-        tag = value.get(TAG, name)
-        if tag != name:
-            raise ValueError(f'expected "{TAG}": "{name}", got {tag!r}')
-        return fields({k: v for k, v in value.items() if k != TAG}, cls)
-
-    return structure
-
-
-def _action_union_structure_factory(union: Any) -> Callable[[Any, Any], Any]:
-    members = get_args(union)
-    optional = type(None) in members
-    by_tag = {member.__name__: member for member in members if member is not type(None)}
-    allowed = ", ".join(sorted(by_tag))
-
-    def structure(value: Any, _: Any) -> Any:
-        if value is None and optional:
-            return None
-        if not isinstance(value, Mapping):
-            raise TypeError(f"expected an action object, got {value!r}")
-        tag = value.get(TAG)
-        cls = by_tag.get(tag) if isinstance(tag, str) else None
-        if cls is None:
-            raise ValueError(f'expected "{TAG}" to be one of {allowed}, got {tag!r}')
-        return converter.structure(value, cls)
-
-    return structure
-
-
-converter.register_unstructure_hook_factory(_is_action_class, _action_unstructure_factory)
-converter.register_structure_hook_factory(_is_action_class, _action_structure_factory)
-converter.register_structure_hook_factory(_is_action_union, _action_union_structure_factory)
+legacy_converter = _make_converter(_enum_by_value)
+"""The converter of the version-1 formats, which wrote enum members by value: only
+:mod:`frontier_games.record` uses it, to keep loading version-1 records."""
 
 
 def to_dict(obj: Any, as_type: Any = None) -> Any:
@@ -384,17 +389,19 @@ def to_json(obj: Any, as_type: Any = None, *, indent: int | None = None) -> str:
 
 
 @overload
-def from_dict(data: Any, cls: type[T]) -> T: ...
+def from_dict(data: Any, cls: type[T], *, using: cattrs.Converter | None = None) -> T: ...
 @overload
-def from_dict(data: Any, cls: Any) -> Any: ...
-def from_dict(data: Any, cls: Any) -> Any:
+def from_dict(data: Any, cls: Any, *, using: cattrs.Converter | None = None) -> Any: ...
+def from_dict(data: Any, cls: Any, *, using: cattrs.Converter | None = None) -> Any:
     """Rebuild a value of type ``cls`` from its plain-data form.
 
+    :param using: the converter to read with (:data:`legacy_converter` for version-1
+        data); the library's :data:`converter` by default.
     :raises SerializationError: when ``data`` does not describe a ``cls``; its ``path``
         names the first bad field.
     """
     try:
-        return converter.structure(data, cls)
+        return (converter if using is None else using).structure(data, cls)
     except SerializationError:
         raise
     except Exception as error:  # cattrs raises groups, attrs validators raise anything

@@ -33,7 +33,22 @@ count and checks, on the way:
    twice, and ``apply`` on a JSON-rebuilt copy of the state gives the same result;
 #. **render**: ``render`` gives a non-empty string for every view;
 #. **setup**: ``new_game`` refuses player counts outside ``[min_players, max_players]`` with
-   :class:`~frontier_games.core.SetupError`, and ``options=None`` means ``options_type()``.
+   :class:`~frontier_games.core.SetupError`, and ``options=None`` means ``options_type()``;
+#. **timing**: ``timing`` is ``OVER`` exactly when the game is over, ``TURN`` exactly when
+   one seat may act, ``SEALED`` or ``RACE`` when several may; at a ``SEALED`` state the
+   pending seats' actions give the same state in every order tried;
+#. **describe**: the descriptions of a seat's legal actions are non-empty and all
+   different, and :func:`~frontier_games.parse_action` reads each back;
+#. **narrate**: every seat and the spectator are told lines of text about each action, and
+   told alike in every determinization of their view that the action leaves looking the
+   same to them (a narration that reveals hidden information differs there);
+#. **codec**: the action space's size depends only on the players and options; every
+   legal action encodes into ``range(size)``, a seat's all differently, ``decode`` gives
+   it back from any integer-like index, and ``mask`` marks exactly the legal ones;
+#. **features**: every view's features are ``feature_size(players, options)`` finite
+   floats, equal for the view of a determinization;
+#. **copy**: ``copy.copy`` and ``copy.deepcopy`` of a state, a view, an action or the
+   options return the value itself.
 
 Usage, in a game's tests::
 
@@ -64,25 +79,31 @@ simply copies the leaked field back hides the leak from any outside check.
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
+import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, TypeVar
 
 import attrs
 
+from frontier_games.codec import ActionCodec
 from frontier_games.core import (
+    ActionParseError,
     Game,
     GameNotOverError,
     IllegalActionError,
     Outcome,
     SetupError,
+    Timing,
     _reduce_error,
 )
 from frontier_games.record import GameRecord, replay
 from frontier_games.rng import Rng, choice, randbelow, sample, split
 from frontier_games.serialization import from_json, to_json
+from frontier_games.text import normalize, parse_action
 
 __all__ = ["Check", "ConformanceError", "ConformanceReport", "check_game"]
 
@@ -112,6 +133,12 @@ class Check(enum.Enum):
     DETERMINISM = "determinism"
     RENDER = "render"
     SETUP = "setup"
+    TIMING = "timing"
+    DESCRIBE = "describe"
+    NARRATE = "narrate"
+    CODEC = "codec"
+    FEATURES = "features"
+    COPY = "copy"
 
 
 class ConformanceError(AssertionError):
@@ -228,7 +255,9 @@ def check_game(
     * **legal-action-applies** and **no-mutation** for the chosen action (the state's JSON
       text is the same before and after);
     * **outcome**: before the end ``outcome(s)`` raises ``GameNotOverError``;
-    * **length**: the game is over after at most ``max_actions(players, options)`` actions.
+    * **length**: the game is over after at most ``max_actions(players, options)`` actions;
+    * **timing**: ``OVER`` exactly at the end, ``TURN`` exactly with one actor, ``SEALED``
+      or ``RACE`` with several.
 
     At the playout's end: **outcome** (one score and rank per seat, ranks from 1, winners
     exactly the seats ranked 1, the same outcome twice), **record-replay** (the
@@ -258,7 +287,19 @@ def check_game(
       agree), **json-round-trip**, **render** (a non-empty ``str``) and **determinize**:
       for ``determinizations`` seeds ``k``, ``d = determinize(v, k)`` has
       ``view(d, p) == v``, ``actors(d) == actors(s)`` and, for a seat,
-      ``legal_actions(d, p) == legal_actions(s, p)``.
+      ``legal_actions(d, p) == legal_actions(s, p)``; **features** of the view (length,
+      finite floats) equal those of ``view(d, p)``;
+    * **copy** of the state, the views, an action of each actor and the options;
+    * **describe** of every acting seat's legal actions (non-empty, all different) and
+      ``parse_action`` of a sample of them; **codec** of them (in range, injective,
+      ``decode`` back, the mask);
+    * **narrate** of the chosen action for every seat and the spectator, compared with
+      the narrations of determinizations and of other actions the seat cannot tell apart;
+    * **timing** at a ``SEALED`` state: several orders of the pending seats' actions give
+      the same state.
+
+    Once per player count: **codec** and **features** (``codec(players, options)`` and
+    ``feature_size(players, options)`` give the same size twice).
 
     Once per call: **setup** (``new_game`` raises ``SetupError`` for ``0``,
     ``min_players - 1`` and ``max_players + 1`` players; ``new_game(n, seed, None) ==
@@ -302,6 +343,7 @@ def check_game(
     battery.check_setup(counts, seed)
     for count in counts:
         limit = battery.check_max_actions(count)
+        check_spaces(battery, count)
         for index in range(playouts):
             battery.check_playout(count, seed + index, limit)
     return battery.report(counts, time.perf_counter() - started)
@@ -390,6 +432,8 @@ class _Battery:
         self.where = _Where()
         self.pools: dict[int, _Pool] = {}
         self.counts = _Counts()
+        self.codecs: dict[int, ActionCodec[Any]] = {}
+        self.feature_sizes: dict[int, int] = {}
 
     # -- reporting ---------------------------------------------------------------------
 
@@ -530,6 +574,7 @@ class _Battery:
         while True:
             where.step = len(where.actions)
             actors, legal = self.check_actors(state, players)
+            check_timing(self, state, actors)
             if not actors:
                 break
             if where.step >= limit:
@@ -807,6 +852,12 @@ class _Battery:
 
         for seat in [*range(players), None]:
             rng = self.check_view(state, seat, actors, legal, rng)
+        check_copies(self, state, legal)
+        rng = check_descriptions(self, state, legal, rng)
+        check_codec(self, players, legal)
+        if chosen is not None:
+            rng = check_narration(self, state, players, chosen, following, legal, rng)
+        rng = check_sealed_order(self, state, actors, legal, rng)
 
         for seat in sorted(actors):
             tried: Sequence[Any] = legal[seat]
@@ -854,6 +905,7 @@ class _Battery:
                 + _difference(seen, again, ("first", "second")),
             )
         self.round_trip(seen, game.view_type, what)
+        observed = check_features(self, seen, what)
         picture = self.call(Check.RENDER, f"render({what})", game.render, seen)
         if not isinstance(picture, str) or not picture.strip():
             self.fail(Check.RENDER, f"render({what}) returned {picture!r}, not a non-empty str")
@@ -874,6 +926,12 @@ class _Battery:
                     "holds something determinize cannot rebuild (hidden information leaking "
                     "into the view?) or determinize ignores part of the view: "
                     + _difference(seen, seen_again, ("view", "view of the determinization")),
+                )
+            if check_features(self, seen_again, f"view(determinize({what}, {k}))") != observed:
+                self.fail(
+                    Check.FEATURES,
+                    f"features differ between {what} and the view of determinize({what}, {k})"
+                    ": features must be a function of the view only",
                 )
             guessed_actors = self.call(
                 Check.DETERMINIZE, "actors(determinized)", game.actors, guess
@@ -1015,6 +1073,305 @@ class _Battery:
                 f"{_short(text)} vs {_short(again)}",
             )
         return text
+
+
+# -- contract v2: what apps, bots, learners and language models need -----------------------
+#
+# Each check below is a function of its own, reading the battery only for its game, its
+# options and its ``fail``/``call`` reporting.
+
+_PARSED_PER_STATE = 4
+"""How many of a seat's legal actions a deep state reads back from their descriptions."""
+_SEALED_ORDERS = 4
+"""How many arrival orders a deep SEALED state tries, besides the first."""
+
+
+def check_spaces(battery: _Battery, players: int) -> None:
+    """**codec** and **features** once per player count: the codec and the feature size
+    depend only on the player count and the options."""
+    game, options = battery.game, battery.options
+    battery.where = _Where(players=players)
+    codecs = [
+        battery.call(
+            Check.CODEC, f"codec(players={players}, options=...)", game.codec,
+            players=players, options=options,
+        )
+        for _ in range(2)
+    ]  # fmt: skip
+    for codec in codecs:
+        if not isinstance(codec, ActionCodec):
+            battery.fail(Check.CODEC, f"codec(...) returned {_short(codec)}, not an ActionCodec")
+    size = codecs[0].size
+    if size < 1 or codecs[1].size != size or codecs[0].players != players:
+        battery.fail(
+            Check.CODEC,
+            f"codec(players={players}) gave sizes {size} and {codecs[1].size} for "
+            f"{codecs[0].players} seats: the size must be fixed by the players and options",
+        )
+    battery.codecs[players] = codecs[0]
+    sizes = [
+        battery.call(
+            Check.FEATURES, f"feature_size(players={players}, options=...)", game.feature_size,
+            players=players, options=options,
+        )
+        for _ in range(2)
+    ]  # fmt: skip
+    if type(sizes[0]) is not int or sizes[0] < 1 or sizes[1] != sizes[0]:
+        battery.fail(
+            Check.FEATURES,
+            f"feature_size(players={players}) gave {sizes[0]!r}, then {sizes[1]!r}: "
+            "expected the same positive int",
+        )
+    battery.feature_sizes[players] = sizes[0]
+
+
+def check_timing(battery: _Battery, state: Any, actors: frozenset[int]) -> Timing:
+    """**timing** at every state: ``OVER`` exactly at the end, ``TURN`` exactly when one
+    seat may act, ``SEALED`` or ``RACE`` when several may."""
+    timing = battery.call(Check.TIMING, "timing(state)", battery.game.timing, state)
+    if not actors:
+        expected: tuple[Timing, ...] = (Timing.OVER,)
+    elif len(actors) == 1:
+        expected = (Timing.TURN,)
+    else:
+        expected = (Timing.SEALED, Timing.RACE)
+    if timing not in expected:
+        names = " or ".join(member.name for member in expected)
+        battery.fail(
+            Check.TIMING,
+            f"timing(state) is {timing!r} with actors {sorted(actors)}: expected {names}",
+        )
+    return timing
+
+
+def check_copies(battery: _Battery, state: Any, legal: dict[int, tuple[Any, ...]]) -> None:
+    """**copy**: ``copy.copy`` and ``copy.deepcopy`` of a frozen value return it."""
+    game = battery.game
+    views = [game.view(state, seat) for seat in (None, *legal)]
+    actions = [actions[0] for actions in legal.values()]
+    options = battery.options if battery.options is not None else game.options_type()
+    for what, value in (
+        ("the state", state),
+        ("the options", options),
+        *(("a view", view) for view in views),
+        *(("an action", action) for action in actions),
+    ):
+        for name, function in (("copy.copy", copy.copy), ("copy.deepcopy", copy.deepcopy)):
+            copied = battery.call(Check.COPY, f"{name}({what})", function, value)
+            if copied is not value:
+                battery.fail(
+                    Check.COPY,
+                    f"{name}({what}) built a new object: a frozen value's copy is the value "
+                    "itself (derive the class from frontier_games.core.Frozen)",
+                )
+
+
+def check_descriptions(
+    battery: _Battery, state: Any, legal: dict[int, tuple[Any, ...]], rng: Rng
+) -> Rng:
+    """**describe**: each acting seat's legal actions have non-empty descriptions, all
+    different (as :func:`~frontier_games.text.normalize` reads them), and
+    :func:`~frontier_games.parse_action` reads a sample of them back."""
+    game = battery.game
+    for seat, actions in sorted(legal.items()):
+        view = game.view(state, seat)
+        seen: dict[tuple[str, ...], Any] = {}
+        for action in actions:
+            text = battery.call(
+                Check.DESCRIBE, f"describe(view, {action!r})", game.describe, view, action
+            )
+            if not isinstance(text, str) or not normalize(text):
+                battery.fail(
+                    Check.DESCRIBE, f"describe(view, {action!r}) is {text!r}: expected words"
+                )
+            other = seen.setdefault(normalize(text), action)
+            if other != action:
+                battery.fail(
+                    Check.DESCRIBE,
+                    f"{other!r} and {action!r} are both described as {text!r}: a seat's legal "
+                    "actions need different descriptions",
+                )
+        sampled: Sequence[Any] = actions
+        if len(actions) > _PARSED_PER_STATE:
+            sampled, rng = sample(rng, actions, _PARSED_PER_STATE)
+        for action in sampled:
+            text = game.describe(view, action)
+            try:
+                parsed = parse_action(game, view, actions, text)
+            except ActionParseError as error:
+                battery.fail(Check.DESCRIBE, f"parse_action({text!r}) refused it: {error}", error)
+            if parsed != action:
+                battery.fail(
+                    Check.DESCRIBE, f"parse_action({text!r}) gave {parsed!r}, not {action!r}"
+                )
+    return rng
+
+
+def check_codec(battery: _Battery, players: int, legal: dict[int, tuple[Any, ...]]) -> None:
+    """**codec**: every legal action encodes into ``range(size)``, no two of a seat's the
+    same; ``decode`` gives it back (from any integer-like index); the mask marks exactly
+    the legal ones."""
+    codec = battery.codecs[players]
+    for seat, actions in sorted(legal.items()):
+        indices: dict[int, Any] = {}
+        for action in actions:
+            index = battery.call(Check.CODEC, f"encode({action!r})", codec.encode, action)
+            if type(index) is not int or not 0 <= index < codec.size:
+                battery.fail(
+                    Check.CODEC, f"encode({action!r}) is {index!r}, not in range({codec.size})"
+                )
+            if indices.setdefault(index, action) != action:
+                battery.fail(
+                    Check.CODEC,
+                    f"{indices[index]!r} and {action!r} both encode as {index}",
+                )
+            back = battery.call(
+                Check.CODEC, f"decode({index}, {seat})", codec.decode, _Index(index), seat
+            )
+            if back != action:
+                battery.fail(Check.CODEC, f"decode(encode({action!r}), {seat}) is {back!r}")
+        mask = battery.call(Check.CODEC, "mask(legal_actions)", codec.mask, actions)
+        marked = {index for index, flag in enumerate(mask) if flag is True}
+        if len(mask) != codec.size or marked != set(indices):
+            battery.fail(
+                Check.CODEC,
+                f"mask(legal_actions({seat})) marks {sorted(marked)} of {len(mask)}, "
+                f"expected {sorted(indices)} of {codec.size}",
+            )
+
+
+class _Index:
+    """An integer-like value that is not an ``int`` (as a NumPy integer is not)."""
+
+    def __init__(self, value: int):
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def check_features(battery: _Battery, view: Any, what: str) -> tuple[float, ...]:
+    """**features**: ``feature_size`` finite floats; the features."""
+    features = battery.call(Check.FEATURES, f"features({what})", battery.game.features, view)
+    size = battery.feature_sizes.get(battery.where.players or 0)
+    if not isinstance(features, tuple) or len(features) != size:
+        length = len(features) if isinstance(features, tuple) else None
+        battery.fail(
+            Check.FEATURES,
+            f"features({what}) is {type(features).__name__} of length {length}, "
+            f"expected a tuple of feature_size = {size}",
+        )
+    for index, value in enumerate(features):
+        if type(value) is not float or not math.isfinite(value):
+            battery.fail(
+                Check.FEATURES, f"features({what})[{index}] is {value!r}, not a finite float"
+            )
+    return features
+
+
+def check_narration(
+    battery: _Battery,
+    state: Any,
+    players: int,
+    action: Any,
+    following: Any,
+    legal: dict[int, tuple[Any, ...]],
+    rng: Rng,
+) -> Rng:
+    """**narrate**: what each seat (and a spectator) is told is non-empty text, told alike
+    in every determinization of its view where the action is legal and leaves its view
+    after it the same, and, for a seat other than the actor, told alike of another action
+    of the actor that leaves its view after it the same (a sealed bid's amount): narration
+    tells only what the seat sees."""
+    game = battery.game
+    others: Sequence[Any] = [a for a in legal.get(action.player, ()) if a != action]
+    if len(others) > _PARSED_PER_STATE:
+        others, rng = sample(rng, others, _PARSED_PER_STATE)
+    for seat in (*range(players), None):
+        what = f"narrate(state, {action!r}, {seat})"
+        told = battery.call(Check.NARRATE, what, game.narrate, state, action, seat)
+        if (
+            not isinstance(told, tuple)
+            or not told
+            or not all(isinstance(line, str) and line.strip() for line in told)
+        ):
+            battery.fail(Check.NARRATE, f"{what} is {_short(told)}: expected lines of text")
+        after = game.view(following, seat)
+        for k in range(battery.determinizations):
+            guess = game.determinize(game.view(state, seat), k)
+            if action not in game.legal_actions(guess, action.player):
+                continue
+            moved = battery.call(
+                Check.NARRATE, "apply(determinized, ...)", game.apply, guess, action
+            )
+            if game.view(moved, seat) != after:
+                continue
+            again = battery.call(Check.NARRATE, what, game.narrate, guess, action, seat)
+            if again != told:
+                battery.fail(
+                    Check.NARRATE,
+                    f"{what} tells {_short(told)}, but in determinization {k} of seat {seat}'s "
+                    f"view, which that seat cannot tell apart, {_short(again)}: the narration "
+                    "reveals what the seat does not see",
+                )
+        for other in others if seat != action.player else ():  # a seat knows its own move
+            if game.view(game.apply(state, other), seat) != after:
+                continue
+            again = battery.call(Check.NARRATE, what, game.narrate, state, other, seat)
+            if again != told:
+                battery.fail(
+                    Check.NARRATE,
+                    f"{what} tells {_short(told)}, but of {other!r}, which seat {seat} cannot "
+                    f"tell apart from it, {_short(again)}: the narration reveals what the seat "
+                    "does not see",
+                )
+    return rng
+
+
+def check_sealed_order(
+    battery: _Battery,
+    state: Any,
+    actors: frozenset[int],
+    legal: dict[int, tuple[Any, ...]],
+    rng: Rng,
+) -> Rng:
+    """**timing** at a ``SEALED`` state: the pending seats' actions, applied in several
+    orders, all give the same state."""
+    game = battery.game
+    if len(actors) < 2 or game.timing(state) is not Timing.SEALED:
+        return rng
+    chosen = []
+    for seat in sorted(actors):
+        action, rng = choice(rng, legal[seat])
+        chosen.append(action)
+    orders = [tuple(chosen), tuple(reversed(chosen))]
+    for _ in range(_SEALED_ORDERS):
+        order, rng = sample(rng, chosen, len(chosen))
+        orders.append(tuple(order))
+    results = []
+    for order in dict.fromkeys(orders):
+        result = state
+        for action in order:
+            try:
+                result = game.apply(result, action)
+            except IllegalActionError as error:
+                battery.fail(
+                    Check.TIMING,
+                    f"at a SEALED state, applying {_short(list(order))} in that order refuses "
+                    f"{action!r}: {error}",
+                    error,
+                )
+        results.append((order, result))
+    first_order, first = results[0]
+    for order, result in results[1:]:
+        if result != first:
+            battery.fail(
+                Check.TIMING,
+                f"at a SEALED state, {_short(list(first_order))} and {_short(list(order))} "
+                "give different states (the order of a sealed commitment must not matter): "
+                + _difference(first, result, ("one order", "another")),
+            )
+    return rng
 
 
 def _choose(rng: Rng, actors: frozenset[int], legal: dict[int, tuple[Any, ...]]) -> tuple[Any, Rng]:

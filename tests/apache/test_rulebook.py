@@ -19,6 +19,7 @@ from frontier_games.games.apache import (
     Pass,
     Phase,
     Play,
+    PrairieCard,
     Take,
     indian_card,
 )
@@ -32,7 +33,13 @@ FOUR = (HUNTER, CHIEF, WARRIOR, WOMAN)
 
 
 def card(colour: Colour, indian: Indian) -> int:
+    """An Indian card as the state keeps it: its kind."""
     return indian_card(colour, indian)
+
+
+def prairie(colour: Colour, indian: Indian) -> PrairieCard:
+    """An Indian card as actions and views show it."""
+    return PrairieCard(indian_card(colour, indian))
 
 
 def window(state: A.State, *actions: A.ApacheAction) -> A.State:
@@ -183,8 +190,8 @@ def test_a_chief_takes_all_totem_poles_and_one_male_indian_of_his_choice() -> No
     state = window(state, Play(0, CHIEF), Pass(1))
     choices = A.legal_actions(state, 0)
     assert choices == (  # his own colour's hunter too; never an Indian woman
-        Take(0, Loot.ITEM, card(RED, HUNTER)),
-        Take(0, Loot.ITEM, card(YELLOW, WARRIOR)),
+        Take(0, Loot.ITEM, prairie(RED, HUNTER)),
+        Take(0, Loot.ITEM, prairie(YELLOW, WARRIOR)),
     )
     state = A.apply(state, choices[1])
     assert state.cards.piles[0] == (
@@ -219,7 +226,7 @@ def test_a_chief_makes_loot_with_one_of_two_identical_chiefs_and_the_other_stays
     face_up = [chief, chief, card(YELLOW, HUNTER), TOTEM_POLE]
     state = grab_window(2, face_up, heap=(TIPI,))
     assert A.can_make_loot(state, 0, CHIEF)
-    assert A.loot_choices(state, 0, CHIEF) == (Take(0, Loot.ITEM, card(YELLOW, HUNTER)),)
+    assert A.loot_choices(state, 0, CHIEF) == (Take(0, Loot.ITEM, prairie(YELLOW, HUNTER)),)
     state = window(state, Play(0, CHIEF), Pass(1))  # one loot: taken at once
     assert state.cards.piles[0] == (chief, card(YELLOW, HUNTER), TOTEM_POLE)
     assert state.cards.table[chief] == 1
@@ -237,8 +244,8 @@ def test_with_chief_captures_twin_a_second_chief_of_his_colour_may_be_taken_pris
     face_up = [chief, chief, card(YELLOW, HUNTER), TOTEM_POLE]
     state = grab_window(2, face_up, options=options, heap=(TIPI,))
     assert A.loot_choices(state, 0, CHIEF) == (  # in card-kind order
-        Take(0, Loot.ITEM, chief),
-        Take(0, Loot.ITEM, card(YELLOW, HUNTER)),
+        Take(0, Loot.ITEM, prairie(RED, CHIEF)),
+        Take(0, Loot.ITEM, prairie(YELLOW, HUNTER)),
     )
     lone = grab_window(2, [chief, TOTEM_POLE], options=options)  # never the card itself
     assert not A.can_make_loot(lone, 0, CHIEF)
@@ -264,7 +271,7 @@ def test_a_chief_who_takes_the_tipis_takes_no_totem_pole_and_no_prisoner() -> No
     face_up = [card(RED, CHIEF), card(YELLOW, HUNTER), TOTEM_POLE, TIPI]
     state = window(grab_window(2, face_up, heap=(BUFFALO,)), Play(0, CHIEF), Pass(1))
     assert A.legal_actions(state, 0) == (
-        Take(0, Loot.ITEM, card(YELLOW, HUNTER)),
+        Take(0, Loot.ITEM, prairie(YELLOW, HUNTER)),
         Take(0, Loot.TIPIS),
     )
     state = A.apply(state, Take(0, Loot.TIPIS))
@@ -447,7 +454,7 @@ def test_acting_after_the_game_ended_is_refused() -> None:
 def test_choosing_loot_that_is_not_on_the_table_is_refused() -> None:
     state = grab_window(2, [card(RED, HUNTER), TIPI, BUFFALO], heap=(NECKLACE,))
     state = window(state, Play(0, HUNTER), Pass(1))
-    _refused(state, Take(0, Loot.WEDDING, card(RED, WOMAN)), "loot-not-on-table")
+    _refused(state, Take(0, Loot.WEDDING, prairie(RED, WOMAN)), "loot-not-on-table")
     _refused(state, Take(1, Loot.ITEM), "not-your-loot")
     _refused(state, Pass(1), "loot-being-made")
 
@@ -467,15 +474,18 @@ def _choosing_a_prisoner() -> A.State:
     """Yellow's chief chooses between the red hunter (kind 0) and the red chief (kind 1)."""
     face_up = [card(YELLOW, CHIEF), card(RED, HUNTER), card(RED, CHIEF), TOTEM_POLE]
     state = window(grab_window(2, face_up, heap=(TIPI,)), Play(1, CHIEF), Pass(0))
-    assert A.legal_actions(state, 1) == (Take(1, Loot.ITEM, 0), Take(1, Loot.ITEM, 1))
+    assert A.legal_actions(state, 1) == (
+        Take(1, Loot.ITEM, PrairieCard.RED_HUNTER),
+        Take(1, Loot.ITEM, PrairieCard.RED_CHIEF),
+    )
     return state
 
 
-@pytest.mark.parametrize("prisoner", [True, False, 1.0, 0.0, "1"])
-def test_a_prisoner_that_only_looks_like_a_card_kind_is_refused(prisoner: object) -> None:
+@pytest.mark.parametrize("prisoner", [1, 0, True, False, 1.0, "1", "RED_CHIEF", Indian.CHIEF])
+def test_a_prisoner_that_only_looks_like_a_prairie_card_is_refused(prisoner: object) -> None:
     state = _choosing_a_prisoner()
     _refused(state, Take(1, Loot.ITEM, prisoner), "loot-not-on-table")  # type: ignore[arg-type]
-    state = A.apply(state, Take(1, Loot.ITEM, 1))
+    state = A.apply(state, Take(1, Loot.ITEM, PrairieCard.RED_CHIEF))
     assert state.cards.piles[1] == (card(YELLOW, CHIEF), card(RED, CHIEF), TOTEM_POLE)
     assert all(type(kind) is int for pile in state.cards.piles for kind in pile)
 
@@ -611,14 +621,14 @@ def test_wedding_an_indian_woman_may_marry_any_male_indian_and_a_male_any_woman(
     woman = window(state, Play(0, WOMAN), Pass(1))
     assert A.legal_actions(woman, 0) == (
         Take(0, Loot.TIPIS),
-        Take(0, Loot.WEDDING, card(RED, WARRIOR)),
-        Take(0, Loot.WEDDING, card(BLUE, CHIEF)),
+        Take(0, Loot.WEDDING, prairie(RED, WARRIOR)),
+        Take(0, Loot.WEDDING, prairie(BLUE, CHIEF)),
     )
     warrior = window(state, Play(0, WARRIOR), Pass(1))
     assert A.legal_actions(warrior, 0) == (
         Take(0, Loot.TIPIS),
-        Take(0, Loot.WEDDING, card(RED, WOMAN)),
-        Take(0, Loot.WEDDING, card(GREEN, WOMAN)),
+        Take(0, Loot.WEDDING, prairie(RED, WOMAN)),
+        Take(0, Loot.WEDDING, prairie(GREEN, WOMAN)),
     )
 
 
@@ -630,7 +640,7 @@ def test_wedding_both_owners_may_play_and_the_first_to_play_takes_all_tipis_and_
     state = grab_window(2, face_up, options=Options(wedding=True), piles=piles, heap=(BUFFALO,))
     state = window(state, Play(1, HUNTER), Play(0, WOMAN))
     assert A.actors(state) == {1}
-    state = A.apply(state, Take(1, Loot.WEDDING, card(RED, WOMAN)))
+    state = A.apply(state, Take(1, Loot.WEDDING, prairie(RED, WOMAN)))
     assert state.cards.piles[1] == (card(YELLOW, HUNTER), card(RED, WOMAN), TIPI, TIPI)
     assert state.cards.piles[0] == (NECKLACE, NECKLACE)  # snatched: no penalty
     assert state.cards.removed == ()
@@ -690,7 +700,7 @@ def test_joint_raid_red_chief_receives_all_4_chiefs_the_totem_poles_and_the_gree
     ]
     state = grab_window(2, face_up, options=options, heap=(TIPI,))
     state = window(state, Play(0, CHIEF), Pass(1))
-    state = A.apply(state, Take(0, Loot.ITEM, card(GREEN, WARRIOR)))
+    state = A.apply(state, Take(0, Loot.ITEM, prairie(GREEN, WARRIOR)))
     assert state.cards.piles[0] == (
         card(RED, CHIEF), card(YELLOW, CHIEF), card(YELLOW, CHIEF), card(BLUE, CHIEF),
         card(GREEN, WARRIOR), TOTEM_POLE, TOTEM_POLE,
@@ -705,7 +715,7 @@ def test_joint_raid_unowned_indians_do_not_join_prisoners_or_marriages() -> None
     options = Options(wedding=True, joint_raid=True)
     state = grab_window(2, face_up, options=options, heap=(BUFFALO,))
     state = window(state, Play(0, WOMAN), Pass(1))
-    state = A.apply(state, Take(0, Loot.WEDDING, card(GREEN, HUNTER)))
+    state = A.apply(state, Take(0, Loot.WEDDING, prairie(GREEN, HUNTER)))
     assert state.cards.piles[0] == (card(RED, WOMAN), card(GREEN, HUNTER), TIPI)
     assert state.cards.table[card(BLUE, WOMAN)] == 1  # nobody's women do not join the bride
     assert state.cards.table[card(BLUE, HUNTER)] == 1  # nor nobody's hunters the groom
@@ -715,7 +725,7 @@ def test_joint_raid_a_chief_taking_a_chief_of_no_player_prisoner_still_brings_th
     face_up = [card(RED, CHIEF), card(BLUE, CHIEF), card(BLUE, CHIEF), card(GREEN, CHIEF)]
     state = grab_window(2, [*face_up, TOTEM_POLE], options=Options(joint_raid=True), heap=(TIPI,))
     state = window(state, Play(0, CHIEF), Pass(1))
-    state = A.apply(state, Take(0, Loot.ITEM, card(GREEN, CHIEF)))
+    state = A.apply(state, Take(0, Loot.ITEM, prairie(GREEN, CHIEF)))
     assert state.cards.piles[0] == (
         card(RED, CHIEF), card(BLUE, CHIEF), card(BLUE, CHIEF), card(GREEN, CHIEF), TOTEM_POLE,
     )  # fmt: skip

@@ -18,6 +18,6 @@ build fresh bots for each game you want to reproduce exactly.
 from __future__ import annotations
 
 from frontier_games.bots.base import Bot, FirstLegalBot, RandomBot, bot_label
-from frontier_games.bots.human import HumanBot, describe_action
+from frontier_games.bots.human import HumanBot
 
-__all__ = ["Bot", "FirstLegalBot", "HumanBot", "RandomBot", "bot_label", "describe_action"]
+__all__ = ["Bot", "FirstLegalBot", "HumanBot", "RandomBot", "bot_label"]

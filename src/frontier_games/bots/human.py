@@ -1,62 +1,29 @@
-"""A person at a terminal, as a bot: shows the seat's view and reads a numbered choice."""
+"""A person at a terminal, as a bot: shows the seat's view and reads a move, by its number
+in the menu or in words (:func:`~frontier_games.parse_action`)."""
 
 from __future__ import annotations
 
-import enum
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO, TypeVar, cast
+from typing import Any, TextIO, TypeVar
 
-import attrs
+from frontier_games.core import ActionParseError, Game
+from frontier_games.text import parse_action
 
-from frontier_games.core import Game
-
-__all__ = ["HumanBot", "describe_action"]
+__all__ = ["HumanBot"]
 
 A = TypeVar("A")
-
-
-def describe_action(action: object) -> str:
-    """A short text for an action: its class name and fields, without the seat.
-
-    >>> import attrs
-    >>> @attrs.frozen
-    ... class Bid:
-    ...     player: int
-    ...     amount: int
-    >>> describe_action(Bid(player=1, amount=3000))
-    'Bid amount=3000'
-
-    Enum members read as their lower-case names (``Play indian=hunter``), ``None`` fields
-    are left out, and a game may give an action class its own ``__str__`` to take over.
-    """
-    if not attrs.has(type(action)):
-        return repr(action)
-    if type(action).__str__ is not object.__str__:  # the game wrote its own wording
-        return str(action)
-    parts = [type(action).__name__]
-    for field in attrs.fields(cast(Any, type(action))):
-        value = getattr(action, field.name)
-        if field.name != "player" and value is not None:
-            parts.append(f"{field.name}={_describe_value(value)}")
-    return " ".join(parts)
-
-
-def _describe_value(value: object) -> str:
-    if isinstance(value, enum.Enum):
-        return value.name.lower().replace("_", " ")
-    if attrs.has(type(value)):
-        return describe_action(value)
-    return repr(value)
 
 
 class HumanBot:
     """A seat played from a terminal (or any pair of text streams).
 
     Each time the seat must act, it prints the text rendering of the seat's view
-    (``game.render(view)``), the legal actions numbered from 1, and reads a number. An
-    empty line, a non-number or a number out of range is answered with a short message
-    and asked again.
+    (``game.render(view)``), the legal actions numbered from 1 in the game's words
+    (``game.describe``), and reads either a number or the move in words (``"bid 7000"``,
+    ``"pass"``, read by :func:`~frontier_games.parse_action`). An empty line, a
+    number out of range or words that name no legal move (or several) are answered with a
+    short message and asked again.
 
     :param input: where answers are read from (standard input by default).
     :param output: where the view and the prompt are written (standard output by default).
@@ -84,10 +51,10 @@ class HumanBot:
         who = "your move" if seat is None else f"seat {seat}, your move"
         write.write(f"\n{game.render(view)}\n\n{who}:\n")
         for number, action in enumerate(legal_actions, start=1):
-            write.write(f"  {number:>3}. {describe_action(action)}\n")
+            write.write(f"  {number:>3}. {game.describe(view, action)}\n")
         last = len(legal_actions)
         while True:
-            write.write(f"choose 1-{last}: ")
+            write.write(f"choose 1-{last}, or type the move: ")
             write.flush()
             line = read.readline()
             if not line:
@@ -98,12 +65,15 @@ class HumanBot:
             if chosen is not None:
                 return legal_actions[chosen - 1]
             if not answer:
-                write.write(f"please type a number from 1 to {last}\n")
-            elif not (answer.isascii() and answer.isdigit()):
-                shown = _clip(answer)
-                write.write(f"{shown!r} is not a number; type a number from 1 to {last}\n")
-            else:
+                write.write(f"please type a number from 1 to {last}, or the move\n")
+            elif answer.isascii() and answer.isdigit():
                 write.write(f"{_clip(answer)} is not between 1 and {last}\n")
+            else:
+                try:
+                    parsed: A = parse_action(game, view, legal_actions, answer)
+                    return parsed
+                except ActionParseError as error:
+                    write.write(f"{_clip(str(error), 300)}\n")
 
     def __repr__(self) -> str:
         return self.name

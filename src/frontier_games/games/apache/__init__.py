@@ -19,9 +19,11 @@ from frontier_games.games.apache.content import (
     TOTEM_POLE,
     Colour,
     Indian,
+    PrairieCard,
     card_name,
     indian_card,
 )
+from frontier_games.games.apache.learning import codec, feature_size, features
 from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
@@ -52,8 +54,10 @@ from frontier_games.games.apache.rules import (
     new_game,
     outcome,
     seat_colours,
+    timing,
 )
 from frontier_games.games.apache.view import determinize, render, unseen_cards, view
+from frontier_games.games.apache.words import describe, narrate
 
 __all__ = [
     "BUFFALO",
@@ -77,6 +81,7 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "PrairieCard",
     "Setup",
     "State",
     "Take",
@@ -85,17 +90,23 @@ __all__ = [
     "apply",
     "can_make_loot",
     "card_name",
+    "codec",
+    "describe",
     "determinize",
+    "feature_size",
+    "features",
     "hand",
     "indian_card",
     "is_over",
     "legal_actions",
     "loot_choices",
     "max_actions",
+    "narrate",
     "new_game",
     "outcome",
     "render",
     "seat_colours",
+    "timing",
     "unseen_cards",
     "view",
 ]
@@ -118,6 +129,12 @@ GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    timing=timing,
+    describe=describe,
+    narrate=narrate,
+    codec=codec,
+    features=features,
+    feature_size=feature_size,
 )
 """The *Apache* game, as :func:`frontier_games.get_game` returns it."""
 

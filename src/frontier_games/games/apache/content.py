@@ -1,18 +1,24 @@
 """The printed content of *Apache*: colours, Indians, loot and the 114 prairie cards.
 
-Every count here is the rulebook's (see "Components"). A prairie card is stored as a small
-int, its **kind**: the twenty Indian kinds ``colour * 4 + indian`` (``0 .. 19``) and the five
-loot kinds :data:`BUFFALO` .. :data:`TIPI` (``20 .. 24``). Cards of one kind are identical,
-so the face-up table is simply a count per kind.
+Every count here is the rulebook's (see "Components"). There are 25 **kinds** of prairie
+card, and cards of one kind are identical: the twenty Indian kinds (a colour's hunter,
+chief, warrior and Indian woman) and the five loot kinds. In public values (actions, views,
+records) a card is a :class:`PrairieCard`, which says what it is. Inside a
+:class:`~frontier_games.games.apache.model.State` a card is its kind as a small int, the
+card's :attr:`PrairieCard.index`: ``colour * 4 + indian`` (``0 .. 19``) for an Indian,
+:data:`BUFFALO` .. :data:`TIPI` (``20 .. 24``) for loot, so that the face-up table is simply
+a count per kind and the rules index it directly.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from types import MappingProxyType
 
 __all__ = [
     "BUFFALO",
+    "CARDS",
     "CARD_KINDS",
     "ITEM_OF",
     "LOOT_KINDS",
@@ -25,10 +31,13 @@ __all__ = [
     "TOTEM_POLE",
     "Colour",
     "Indian",
+    "PrairieCard",
     "card_name",
     "colour_of",
     "indian_card",
     "indian_of",
+    "table_cards",
+    "table_counts",
 ]
 
 
@@ -51,11 +60,15 @@ class Colour(enum.Enum):
         self.index = index
 
 
+_INDIAN_NAMES = ("hunter", "chief", "warrior", "Indian woman")
+
+
 class Indian(enum.Enum):
     """The four Indians, on the hand cards and on the Indian prairie cards.
 
     The value is the Indian's index: an Indian card's kind is ``colour * 4 + value``;
-    :attr:`index` is the same number as a plain attribute.
+    :attr:`index` is the same number as a plain attribute, and :attr:`card_name` the
+    rulebook's name (``"hunter"``, ``"Indian woman"``).
     """
 
     HUNTER = 0
@@ -66,6 +79,8 @@ class Indian(enum.Enum):
     def __init__(self, index: int) -> None:
         #: The Indian's index, as a plain attribute (quicker to read than ``value``).
         self.index = index
+        #: The rulebook's name for this Indian: ``"hunter"``, ..., ``"Indian woman"``.
+        self.card_name = _INDIAN_NAMES[index]
 
 
 BUFFALO = 20
@@ -81,6 +96,67 @@ TIPI = 24
 
 CARD_KINDS = 25
 """How many kinds of prairie card there are."""
+
+_LOOT_NAMES = ("buffalo", "totem pole", "tomahawk", "necklace", "tipi")
+
+
+class PrairieCard(enum.Enum):
+    """A kind of prairie card, as actions and views show it: a colour's Indian, or a loot.
+
+    The value is the card's kind (see the module docstring), and :attr:`index` is the same
+    number as a plain attribute; :attr:`colour` and :attr:`indian` say which Indian it shows
+    (both ``None`` for a loot card) and :attr:`card_name` names it.
+
+    >>> card = PrairieCard.GREEN_HUNTER
+    >>> card.colour, card.indian, card.card_name, card.index
+    (<Colour.GREEN: 3>, <Indian.HUNTER: 0>, 'green hunter', 12)
+    >>> PrairieCard.TIPI.indian is None, PrairieCard(24).card_name
+    (True, 'tipi')
+    """
+
+    RED_HUNTER = 0
+    RED_CHIEF = 1
+    RED_WARRIOR = 2
+    RED_WOMAN = 3
+    YELLOW_HUNTER = 4
+    YELLOW_CHIEF = 5
+    YELLOW_WARRIOR = 6
+    YELLOW_WOMAN = 7
+    PURPLE_HUNTER = 8
+    PURPLE_CHIEF = 9
+    PURPLE_WARRIOR = 10
+    PURPLE_WOMAN = 11
+    GREEN_HUNTER = 12
+    GREEN_CHIEF = 13
+    GREEN_WARRIOR = 14
+    GREEN_WOMAN = 15
+    BLUE_HUNTER = 16
+    BLUE_CHIEF = 17
+    BLUE_WARRIOR = 18
+    BLUE_WOMAN = 19
+    BUFFALO = 20
+    TOTEM_POLE = 21
+    TOMAHAWK = 22
+    NECKLACE = 23
+    TIPI = 24
+
+    def __init__(self, index: int) -> None:
+        # Plain attributes rather than properties: narration, views and features read them
+        # card by card.
+        #: The card's kind, as a plain attribute (quicker to read than ``value``).
+        self.index = index
+        indian = index < 20
+        #: The colour of the Indian shown; ``None`` for a loot card.
+        self.colour: Colour | None = Colour(index // 4) if indian else None
+        #: Which Indian is shown; ``None`` for a loot card.
+        self.indian: Indian | None = Indian(index % 4) if indian else None
+        #: The card's name, such as ``"red hunter"``, ``"red Indian woman"`` or ``"tipi"``.
+        self.card_name = (
+            f"{Colour(index // 4).name.lower()} {_INDIAN_NAMES[index % 4]}"
+            if indian
+            else _LOOT_NAMES[index - 20]
+        )
+
 
 LOOT_KINDS = (BUFFALO, TOTEM_POLE, TOMAHAWK, NECKLACE, TIPI)
 """The loot card kinds, in the order the rulebook lists them."""
@@ -139,25 +215,38 @@ def indian_of(kind: int) -> Indian:
     return Indian(kind % 4)
 
 
-_LOOT_NAMES = MappingProxyType(
-    {
-        BUFFALO: "buffalo",
-        TOTEM_POLE: "totem pole",
-        TOMAHAWK: "tomahawk",
-        NECKLACE: "necklace",
-        TIPI: "tipi",
-    }
-)
-_INDIAN_NAMES = ("hunter", "chief", "warrior", "Indian woman")
-
-
-def card_name(kind: int) -> str:
-    """A card kind's name, such as ``"red hunter"`` or ``"tipi"``.
+def card_name(kind: int | PrairieCard) -> str:
+    """A card's name, such as ``"red hunter"`` or ``"tipi"``, from its kind or its
+    :class:`PrairieCard` (whose :attr:`~PrairieCard.card_name` it is).
 
     :raises ValueError: if ``kind`` is not a card kind.
     """
-    if 0 <= kind < 20:
-        return f"{Colour(kind // 4).name.lower()} {_INDIAN_NAMES[kind % 4]}"
-    if kind in _LOOT_NAMES:
-        return _LOOT_NAMES[kind]
-    raise ValueError(f"no card kind {kind}")
+    if isinstance(kind, PrairieCard):
+        return kind.card_name
+    try:
+        return PrairieCard(kind).card_name
+    except ValueError:
+        raise ValueError(f"no card kind {kind!r}") from None
+
+
+CARDS: tuple[PrairieCard, ...] = tuple(PrairieCard)
+"""Every :class:`PrairieCard`, indexed by kind: ``CARDS[kind]`` is ``PrairieCard(kind)``,
+only quicker."""
+
+
+def table_cards(counts: tuple[int, ...]) -> tuple[PrairieCard, ...]:
+    """The cards a count per kind stands for, in kind order, one entry per card: how a view
+    shows the face-up table."""
+    return tuple(card for card, count in zip(CARDS, counts, strict=True) for _ in range(count))
+
+
+def table_counts(cards: Iterable[PrairieCard]) -> tuple[int, ...]:
+    """How many of ``cards`` there are of each kind (25 counts): the inverse of
+    :func:`table_cards`.
+
+    :raises AttributeError: if one of ``cards`` is not a :class:`PrairieCard`.
+    """
+    counts = [0] * CARD_KINDS
+    for card in cards:
+        counts[card.index] += 1
+    return tuple(counts)

@@ -1,9 +1,11 @@
 """*Apache*'s options, phases, actions, states and views: frozen values, no rules.
 
-A card is a card kind from :mod:`~frontier_games.games.apache.content` (an int). The
-face-up table is a tuple of 25 counts, one per kind; a winnings pile is a tuple of card
-kinds, bottom first (its end is its top); the Pow-Wow board lists the hand cards played in
-the current grab window, bottom (first to arrive) first.
+Public values (actions and views) show a card as a
+:class:`~frontier_games.games.apache.content.PrairieCard`; the :class:`State` keeps its
+compact form, the card's kind (an int, ``card.index``): there the face-up table is a tuple
+of 25 counts, one per kind. A winnings pile is a tuple of cards, bottom first (its end is
+its top); the Pow-Wow board lists the hand cards played in the current grab window, bottom
+(first to arrive) first.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ import enum
 
 import attrs
 
-from frontier_games.core import Action
-from frontier_games.games.apache.content import Colour, Indian
+from frontier_games.core import Action, Frozen
+from frontier_games.games.apache.content import Colour, Indian, PrairieCard
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -33,7 +35,7 @@ __all__ = [
 
 
 @attrs.frozen
-class Options:
+class Options(Frozen):
     """The three additional rules of the rulebook, which combine freely, two readings of it,
     and the seating. Every flag is a ``bool`` (anything else is a ``SetupError``).
 
@@ -101,13 +103,15 @@ class Take(Action):
     """Make loot with the hand card of yours that is due on the Pow-Wow board.
 
     :ivar loot: what the Indian takes.
-    :ivar indian: the male Indian a chief takes prisoner (with ``Loot.ITEM``), or the
-        spouse (with ``Loot.WEDDING``), as a card kind; otherwise ``None``.
+    :ivar indian: the Indian card a chief takes prisoner (with ``Loot.ITEM``), or the
+        spouse (with ``Loot.WEDDING``), such as ``PrairieCard.GREEN_HUNTER``; otherwise
+        ``None``. (Version-1 records wrote the card's kind, an int, here; they load as the
+        :class:`~frontier_games.games.apache.content.PrairieCard` of that value.)
     """
 
     player: int
     loot: Loot
-    indian: int | None = None
+    indian: PrairieCard | None = None
 
 
 ApacheAction = Play | Pass | Take
@@ -115,7 +119,7 @@ ApacheAction = Play | Pass | Take
 
 
 @attrs.frozen
-class BoardCard:
+class BoardCard(Frozen):
     """A hand card on the Pow-Wow board.
 
     :ivar player: whose card it is.
@@ -129,7 +133,7 @@ class BoardCard:
 
 
 @attrs.frozen
-class Setup:
+class Setup(Frozen):
     """What the set-up fixes for the whole game.
 
     :ivar colours: each seat's colour, in seat order (from ``Options.colours``).
@@ -143,23 +147,30 @@ class Setup:
 
 
 @attrs.frozen
-class Cards:
-    """Where the prairie cards are; it changes as a grab window closes and as loot is made.
+class Cards(Frozen):
+    """Where the prairie cards are, and the last window's Pow-Wow board: what changes as a
+    grab window closes and as loot is made, never with a play or a pass.
+
+    Cards are card kinds (ints) here, the compact form the rules index with.
 
     :ivar heap: the face-down prairie cards, shuffled; the end is the next card turned up.
-    :ivar table: how many cards of each kind lie face up.
+    :ivar table: how many cards of each kind lie face up (25 counts).
     :ivar piles: each seat's winnings pile, bottom first (its end is its top).
     :ivar removed: the cards penalties removed from the game, in order.
+    :ivar last_board: the Pow-Wow board of the last grab window resolved, first arrival
+        first (empty before the first one, or if nobody played in it): every seat saw these
+        hand cards land, so views keep showing them once they are back in their hands.
     """
 
     heap: tuple[int, ...]
     table: tuple[int, ...]
     piles: tuple[tuple[int, ...], ...]
     removed: tuple[int, ...]
+    last_board: tuple[BoardCard, ...] = ()
 
 
 @attrs.frozen
-class State:
+class State(Frozen):
     """A full *Apache* position.
 
     The parts that change least are nested (:class:`Setup` never, :class:`Cards` once per
@@ -198,7 +209,7 @@ class State:
 
 
 @attrs.frozen
-class View:
+class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees: everything but the heap's order.
 
     Hand cards are known (each seat holds its colour's four, less those on the board), the
@@ -208,7 +219,17 @@ class View:
     :ivar colours: each seat's colour.
     :ivar hands: each seat's hand cards (see :func:`~frontier_games.games.apache.hand`).
     :ivar heap_size: how many prairie cards are still face down.
+    :ivar table: the face-up prairie cards, one entry per card (repeats for several cards
+        of a kind), in :class:`~frontier_games.games.apache.content.PrairieCard` order.
+    :ivar piles: each seat's winnings pile, bottom first (its end is its top).
+    :ivar removed: the cards penalties removed from the game, in order (each penalty's
+        cards top first).
+    :ivar turner: the seat that turned up the last card.
+    :ivar board: the Pow-Wow board, first arrival first.
+    :ivar last_board: the board of the last grab window resolved (see :class:`Cards`).
     :ivar waiting: the seats that may still play or pass in the open grab window.
+    :ivar phase: see :attr:`State.phase`.
+    :ivar resolving: while loot is made, the board position whose loot is chosen.
     """
 
     players: int
@@ -217,11 +238,12 @@ class View:
     colours: tuple[Colour, ...]
     hands: tuple[tuple[Indian, ...], ...]
     heap_size: int
-    table: tuple[int, ...]
-    piles: tuple[tuple[int, ...], ...]
-    removed: tuple[int, ...]
+    table: tuple[PrairieCard, ...]
+    piles: tuple[tuple[PrairieCard, ...], ...]
+    removed: tuple[PrairieCard, ...]
     turner: int
     board: tuple[BoardCard, ...]
+    last_board: tuple[BoardCard, ...]
     waiting: frozenset[int]
     phase: Phase
     resolving: int

@@ -26,12 +26,14 @@ from frontier_games.core import (
     IllegalActionError,
     Outcome,
     SetupError,
+    Timing,
     check_player_count,
 )
 from frontier_games.deck import take_top, take_topmost
 from frontier_games.games.apache.content import (
     BUFFALO,
     CARD_KINDS,
+    CARDS,
     ITEM_OF,
     MALE,
     PRAIRIE_CARDS,
@@ -39,6 +41,8 @@ from frontier_games.games.apache.content import (
     TOTEM_POLE,
     Colour,
     Indian,
+    PrairieCard,
+    table_counts,
 )
 from frontier_games.games.apache.model import (
     ApacheAction,
@@ -51,6 +55,7 @@ from frontier_games.games.apache.model import (
     Setup,
     State,
     Take,
+    View,
 )
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
@@ -62,15 +67,20 @@ __all__ = [
     "PENALTY_CARDS",
     "actors",
     "apply",
+    "can_loot_on",
     "can_make_loot",
+    "checked_options",
     "hand",
     "is_over",
     "legal_actions",
     "loot_choices",
+    "make_loot",
     "max_actions",
     "new_game",
     "outcome",
     "seat_colours",
+    "settle",
+    "timing",
 ]
 
 NAME = "apache"
@@ -100,10 +110,11 @@ _BOARD_CARDS: tuple[tuple[tuple[BoardCard, BoardCard], ...], ...] = tuple(
 _ITEM_TAKES = tuple(Take(seat, Loot.ITEM) for seat in range(MAX_PLAYERS))
 _TIPI_TAKES = tuple(Take(seat, Loot.TIPIS) for seat in range(MAX_PLAYERS))
 _PRISONER_TAKES = tuple(
-    tuple(Take(seat, Loot.ITEM, kind) for kind in range(20)) for seat in range(MAX_PLAYERS)
+    tuple(Take(seat, Loot.ITEM, CARDS[kind]) for kind in range(20)) for seat in range(MAX_PLAYERS)
 )
 _WEDDING_TAKES = tuple(
-    tuple(Take(seat, Loot.WEDDING, kind) for kind in range(20)) for seat in range(MAX_PLAYERS)
+    tuple(Take(seat, Loot.WEDDING, CARDS[kind]) for kind in range(20))
+    for seat in range(MAX_PLAYERS)
 )
 _DEFAULT_COLOURS: tuple[tuple[Colour, ...], ...] = tuple(
     tuple(Colour)[:n] for n in range(MAX_PLAYERS + 1)
@@ -137,13 +148,10 @@ def seat_colours(players: int, options: Options) -> tuple[Colour, ...]:
     return colours
 
 
-def new_game(players: int, seed: int, options: Options | None = None) -> State:
-    """Shuffle the prairie heap, and let seat 0 (the sharpest eagle eye) turn up a card.
+def checked_options(players: int, options: Options | None) -> Options:
+    """``options`` (the defaults for ``None``), checked for a game of ``players`` seats as
+    :func:`new_game` checks them.
 
-    :param players: 2 to 5; each seat plays the colour :func:`seat_colours` gives it.
-    :param seed: the seed of the game's random generator.
-    :param options: the additional rules in play and the seats' colours (by default no
-        additional rule, and seat ``i`` plays ``Colour(i)``).
     :raises SetupError: if ``players`` is out of range, ``options`` is not an
         :class:`~.model.Options`, one of its flags is not a ``bool``, or its colours do not
         give each seat its own colour.
@@ -157,10 +165,26 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         value = getattr(options, flag)
         if type(value) is not bool:
             raise SetupError(f"{NAME}: option {flag} must be True or False, not {value!r}")
+    seat_colours(players, options)
+    return options
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    """Shuffle the prairie heap, and let seat 0 (the sharpest eagle eye) turn up a card.
+
+    :param players: 2 to 5; each seat plays the colour :func:`seat_colours` gives it.
+    :param seed: the seed of the game's random generator.
+    :param options: the additional rules in play and the seats' colours (by default no
+        additional rule, and seat ``i`` plays ``Colour(i)``).
+    :raises SetupError: if ``players`` is out of range, ``options`` is not an
+        :class:`~.model.Options`, one of its flags is not a ``bool``, or its colours do not
+        give each seat its own colour.
+    """
+    options = checked_options(players, options)
     colours = seat_colours(players, options)
     heap, rng = shuffle(Rng.from_seed(seed), PRAIRIE_CARDS)
     setup = Setup(colours, options, rng)
-    return _turn_up(setup, heap, _EMPTY_TABLE, ((),) * players, (), 0)
+    return _turn_up(setup, heap, _EMPTY_TABLE, ((),) * players, (), 0, ())
 
 
 def _turn_up(
@@ -170,11 +194,12 @@ def _turn_up(
     piles: tuple[tuple[int, ...], ...],
     removed: tuple[int, ...],
     turner: int,
+    last_board: tuple[BoardCard, ...],
 ) -> State:
     """``turner`` turns up the heap's next card, and a grab window opens for every seat."""
     card = heap[-1]
     table = (*table[:card], table[card] + 1, *table[card + 1 :])
-    cards = Cards(heap[:-1], table, piles, removed)
+    cards = Cards(heap[:-1], table, piles, removed, last_board)
     return State(setup, cards, turner, (), _SEATS[len(setup.colours)], 0)
 
 
@@ -191,6 +216,16 @@ def actors(state: State) -> frozenset[int]:
     if board:
         return _ONLY[board[state.resolving].player]
     return _NOBODY
+
+
+def timing(state: State) -> Timing:
+    """How the seats that may act now act: a grab window with two or more seats waiting is a
+    ``RACE`` (the first hand card down loots first); one seat waiting, or a seat choosing
+    its loot, is a ``TURN``; ``OVER`` once the game has ended."""
+    waiting = state.waiting
+    if waiting:
+        return Timing.RACE if len(waiting) > 1 else Timing.TURN
+    return Timing.TURN if state.board else Timing.OVER
 
 
 def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
@@ -214,10 +249,10 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
     return ()
 
 
-def _check_seat(state: State, seat: object) -> None:
-    """:raises ValueError: if ``seat`` is not a seat of ``state``'s game (an exact int)."""
-    if type(seat) is not int or not 0 <= seat < state.players:
-        raise ValueError(f"there is no seat {seat!r} in a {state.players}-player game")
+def _check_seat(position: State | View, seat: object) -> None:
+    """:raises ValueError: if ``seat`` is not a seat of the game (an exact int)."""
+    if type(seat) is not int or not 0 <= seat < position.players:
+        raise ValueError(f"there is no seat {seat!r} in a {position.players}-player game")
 
 
 def _check_indian(indian: object) -> None:
@@ -226,22 +261,33 @@ def _check_indian(indian: object) -> None:
         raise ValueError(f"there is no hand card {indian!r}")
 
 
-def hand(state: State, seat: int) -> tuple[Indian, ...]:
+def _position(position: State | View) -> tuple[tuple[int, ...], tuple[Colour, ...], Options]:
+    """The face-up count per kind, the seats' colours and the options of a state or a view:
+    what the public helpers need, the same for ``view(state, p)`` as for ``state``."""
+    if isinstance(position, View):
+        return table_counts(position.table), position.colours, position.options
+    setup = position.setup
+    return position.cards.table, setup.colours, setup.options
+
+
+def hand(position: State | View, seat: int) -> tuple[Indian, ...]:
     """``seat``'s hand cards, in :class:`~.content.Indian` order: its colour's four, less the
-    one it has on the Pow-Wow board.
+    one it has on the Pow-Wow board. ``position`` is a state or any seat's view.
 
     A seat plays at most one card per window and takes it back once its loot (or its
     penalty) is settled, so the hand is four cards again whenever a window has closed.
 
     :raises ValueError: if ``seat`` is not a seat of this game (an int from 0).
     """
-    _check_seat(state, seat)
-    played = [card.indian for card in state.board[state.resolving :] if card.player == seat]
+    _check_seat(position, seat)
+    board = position.board[position.resolving :]
+    played = [card.indian for card in board if card.player == seat]
     return tuple(indian for indian in Indian if indian not in played)
 
 
-def can_make_loot(state: State, player: int, indian: Indian) -> bool:
-    """Whether ``player``'s hand card ``indian`` could make loot from ``state``'s table.
+def can_make_loot(position: State | View, player: int, indian: Indian) -> bool:
+    """Whether ``player``'s hand card ``indian`` could make loot from the table of
+    ``position`` (a state or any seat's view).
 
     The Indian card of the player's colour must lie face up and be able to take a card: its
     item (the chief: a totem pole and another male Indian card as prisoner; his twin, the
@@ -252,17 +298,17 @@ def can_make_loot(state: State, player: int, indian: Indian) -> bool:
     :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
         :class:`~.content.Indian`.
     """
-    _check_seat(state, player)
+    _check_seat(position, player)
     _check_indian(indian)
     index = indian.index
-    setup = state.setup
-    own = setup.colours[player].index * 4 + index
-    return _can_loot(state.cards.table, own, index, setup.options)
+    table, colours, options = _position(position)
+    return can_loot_on(table, colours[player].index * 4 + index, index, options)
 
 
-def _can_loot(table: tuple[int, ...], own: int, index: int, options: Options) -> bool:
-    """The rule for playing a hand card: ``own`` is the kind of the Indian card it needs,
-    ``index`` the Indian's index."""
+def can_loot_on(table: tuple[int, ...], own: int, index: int, options: Options) -> bool:
+    """The rule for playing a hand card, on a table of counts per kind (the state's form):
+    ``own`` is the kind of the Indian card it needs, ``index`` the Indian's index. The
+    rules and the features call it directly; :func:`can_make_loot` is its public face."""
     if not table[own]:
         return False
     if table[TIPI]:
@@ -277,8 +323,9 @@ def _can_loot(table: tuple[int, ...], own: int, index: int, options: Options) ->
     return table[ITEM_OF[index]] > 0
 
 
-def loot_choices(state: State, player: int, indian: Indian) -> tuple[Take, ...]:
-    """Every loot ``player``'s ``indian`` can make from ``state``'s table, in a fixed order.
+def loot_choices(position: State | View, player: int, indian: Indian) -> tuple[Take, ...]:
+    """Every loot ``player``'s ``indian`` can make from the table of ``position`` (a state or
+    any seat's view), in a fixed order.
 
     First its item (a chief: one choice per male Indian kind it can take prisoner, any
     colour, owned or not, other than the chief card itself and, unless
@@ -288,10 +335,10 @@ def loot_choices(state: State, player: int, indian: Indian) -> tuple[Take, ...]:
     :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
         :class:`~.content.Indian`.
     """
-    _check_seat(state, player)
+    _check_seat(position, player)
     _check_indian(indian)
-    setup = state.setup
-    return _choices(state.cards.table, setup.colours, player, indian, setup.options)
+    table, colours, options = _position(position)
+    return _choices(table, colours, player, indian, options)
 
 
 def _choices(
@@ -345,7 +392,7 @@ def apply(state: State, action: ApacheAction) -> State:
         (the window is closed and loot is being made), ``"no-loot-to-choose"`` (a
         :class:`~.model.Take` while a window is open), ``"not-your-loot"`` (another seat's
         hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
-        its prisoner or spouse is not an ``int`` card kind: ``True`` is not kind 1).
+        its prisoner or spouse is not a :class:`~.content.PrairieCard`).
     """
     if isinstance(action, Play):
         return _play(state, action)
@@ -370,7 +417,7 @@ def _play(state: State, action: Play) -> State:
     setup = state.setup
     index = indian.index
     own = setup.colours[seat].index * 4 + index
-    useless = not _can_loot(state.cards.table, own, index, setup.options)
+    useless = not can_loot_on(state.cards.table, own, index, setup.options)
     board = (*state.board, _BOARD_CARDS[seat][index][useless])
     waiting = waiting - _ONLY[seat]
     if waiting:
@@ -434,9 +481,9 @@ def _take(state: State, action: Take) -> State:
             "not-your-loot", f"seat {due.player}'s hand card makes loot now", action, seat
         )
     prisoner = action.indian
-    if prisoner is not None and type(prisoner) is not int:
+    if prisoner is not None and type(prisoner) is not PrairieCard:
         raise _refuse(
-            "loot-not-on-table", f"a prisoner or spouse is a card kind (an int), not {prisoner!r}",
+            "loot-not-on-table", f"a prisoner or spouse is a PrairieCard, not {prisoner!r}",
             action, seat,
         )  # fmt: skip
     setup, cards = state.setup, state.cards
@@ -444,8 +491,8 @@ def _take(state: State, action: Take) -> State:
     if action not in choices:
         raise _refuse("loot-not-on-table", f"{action!r} is not on the table", action, seat)
     take = choices[choices.index(action)]  # the canonical value, whatever class was given
-    table, piles = _make_loot(setup, cards.table, cards.piles, take, due)
-    cards = Cards(cards.heap, table, piles, cards.removed)
+    table, piles = make_loot(setup, cards.table, cards.piles, take, due)
+    cards = Cards(cards.heap, table, piles, cards.removed, cards.last_board)
     return _resolve(setup, cards, state.turner, board, state.resolving + 1)
 
 
@@ -458,32 +505,56 @@ def _resolve(
 ) -> State:
     """Resolve the closed window's board from position ``start``, bottom first: stop at a
     seat with a choice of loot to make; else turn up the next card, or end the game."""
-    colours, options = setup.colours, setup.options
     table, piles, removed = cards.table, cards.piles, cards.removed
     for index in range(start, len(board)):
-        card = board[index]
-        seat = card.player
-        if card.useless:
-            if piles[seat]:
-                taken, pile = take_top(piles[seat], PENALTY_CARDS)
-                piles = (*piles[:seat], pile, *piles[seat + 1 :])
-                removed += taken
-            continue
-        choices = _choices(table, colours, seat, card.indian, options)
-        if len(choices) == 1:
-            table, piles = _make_loot(setup, table, piles, choices[0], card)
-        elif choices:
-            cards = Cards(cards.heap, table, piles, removed)
+        settled = settle(setup, table, piles, removed, board[index])
+        if settled is None:
+            cards = Cards(cards.heap, table, piles, removed, cards.last_board)
             return State(setup, cards, turner, board, _NOBODY, index)
-    players = len(colours)
+        table, piles, removed, _ = settled
+    players = len(setup.colours)
     turner = board[-1].player if board else (turner + 1) % players
     heap = cards.heap
     if not heap:
-        return State(setup, Cards((), table, piles, removed), turner, (), _NOBODY, 0)
-    return _turn_up(setup, heap, table, piles, removed, turner)
+        return State(setup, Cards((), table, piles, removed, board), turner, (), _NOBODY, 0)
+    return _turn_up(setup, heap, table, piles, removed, turner, board)
 
 
-def _make_loot(
+def settle(
+    setup: Setup,
+    table: tuple[int, ...],
+    piles: tuple[tuple[int, ...], ...],
+    removed: tuple[int, ...],
+    card: BoardCard,
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], Take | None] | None:
+    """Settle one hand card of a closed window when its turn on the board comes: a useless
+    card pays the penalty (the top two cards of its seat's pile are removed), a card with
+    one possible loot makes it, a card with none goes away empty-handed.
+
+    The one step of the board's resolution, shared by :func:`apply` and the narration.
+
+    :returns: the table, piles and removed cards after it, and the loot made (``None`` for
+        a penalty or an empty hand); or ``None`` if its seat must choose among several
+        loots.
+    """
+    seat = card.player
+    if card.useless:
+        if piles[seat]:
+            taken, pile = take_top(piles[seat], PENALTY_CARDS)
+            piles = (*piles[:seat], pile, *piles[seat + 1 :])
+            removed += taken
+        return table, piles, removed, None
+    choices = _choices(table, setup.colours, seat, card.indian, setup.options)
+    if len(choices) == 1:
+        take = choices[0]
+        table, piles = make_loot(setup, table, piles, take, card)
+        return table, piles, removed, take
+    if choices:
+        return None
+    return table, piles, removed, None
+
+
+def make_loot(
     setup: Setup,
     table: tuple[int, ...],
     piles: tuple[tuple[int, ...], ...],
@@ -506,8 +577,9 @@ def _make_loot(
     won = [own]
     captive: list[int] = []
     if take.indian is not None:
-        counts[take.indian] -= 1
-        captive.append(take.indian)
+        kind = take.indian.index
+        counts[kind] -= 1
+        captive.append(kind)
     if options.joint_raid and take.loot is not Loot.WEDDING:
         for colour in Colour:
             if colour not in colours:  # a colour no seat owns

@@ -9,13 +9,17 @@ every card in them was won face up in front of everyone, in an order the rules f
 from __future__ import annotations
 
 from frontier_games.games.apache.content import (
+    CARDS,
     LOOT_KINDS,
     PRAIRIE_COUNTS,
     Colour,
     Indian,
+    PrairieCard,
     card_name,
+    table_cards,
+    table_counts,
 )
-from frontier_games.games.apache.model import Cards, Phase, Setup, State, View
+from frontier_games.games.apache.model import BoardCard, Cards, Phase, Setup, State, View
 from frontier_games.games.apache.rules import hand
 from frontier_games.rng import Rng, shuffle
 
@@ -34,25 +38,43 @@ def view(state: State, player: int | None) -> View:
     setup, cards = state.setup, state.cards
     return View(
         players, setup.options, player, setup.colours,
-        tuple(hand(state, seat) for seat in range(players)), len(cards.heap), cards.table,
-        cards.piles, cards.removed, state.turner, state.board, state.waiting, state.phase,
-        state.resolving,
+        tuple(hand(state, seat) for seat in range(players)), len(cards.heap),
+        table_cards(cards.table), tuple(_public(pile) for pile in cards.piles),
+        _public(cards.removed), state.turner, state.board, cards.last_board, state.waiting,
+        state.phase, state.resolving,
     )  # fmt: skip
 
 
-def unseen_cards(view: View) -> tuple[int, ...]:
-    """The prairie cards still in the heap, by kind (their order is unknown).
+def _public(kinds: tuple[int, ...]) -> tuple[PrairieCard, ...]:
+    """Cards as the state keeps them (kinds) as a view shows them."""
+    return tuple(map(CARDS.__getitem__, kinds))
+
+
+def _kinds(cards: tuple[PrairieCard, ...]) -> tuple[int, ...]:
+    """Cards as a view shows them as the state keeps them (kinds)."""
+    return tuple(card.index for card in cards)
+
+
+def _unseen_counts(view: View) -> list[int]:
+    """How many cards of each kind are still in the heap.
 
     :raises ValueError: if the view holds more cards of a kind than the game has.
     """
     counts = list(PRAIRIE_COUNTS)
-    for kind, count in enumerate(view.table):
-        counts[kind] -= count
-    for card in (*(card for pile in view.piles for card in pile), *view.removed):
-        counts[card] -= 1
+    for card in (*view.table, *(card for pile in view.piles for card in pile), *view.removed):
+        counts[card.index] -= 1
     if min(counts) < 0:
         raise ValueError("the view holds more cards of a kind than the game has")
-    return tuple(kind for kind, count in enumerate(counts) for _ in range(count))
+    return counts
+
+
+def unseen_cards(view: View) -> tuple[PrairieCard, ...]:
+    """The prairie cards still in the heap, in kind order (their order in the heap is
+    unknown).
+
+    :raises ValueError: if the view holds more cards of a kind than the game has.
+    """
+    return table_cards(tuple(_unseen_counts(view)))
 
 
 def determinize(view: View, seed: int) -> State:
@@ -61,17 +83,20 @@ def determinize(view: View, seed: int) -> State:
     :raises ValueError: if the view's cards do not fit in the game's 114 prairie cards, or
         its heap size does not match them.
     """
-    heap, rng = shuffle(Rng.from_seed(seed), unseen_cards(view))
+    counts = _unseen_counts(view)
+    unseen = tuple(kind for kind, count in enumerate(counts) for _ in range(count))
+    heap, rng = shuffle(Rng.from_seed(seed), unseen)
     if len(heap) != view.heap_size:
         raise ValueError(f"the view shows {view.heap_size} cards face down, not {len(heap)}")
     setup = Setup(view.colours, view.options, rng)
-    cards = Cards(heap, view.table, view.piles, view.removed)
+    piles = tuple(_kinds(pile) for pile in view.piles)
+    cards = Cards(heap, table_counts(view.table), piles, _kinds(view.removed), view.last_board)
     return State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
 
 
 def render(view: View) -> str:
-    """A plain-text picture: the face-up cards by kind and colour, the Pow-Wow board and the
-    pile sizes."""
+    """A plain-text picture: the face-up cards by kind and colour, the Pow-Wow board (and
+    the last window's), the hands and the pile sizes."""
     phase = {
         Phase.GRAB: "grab window open",
         Phase.LOOT: "making loot",
@@ -85,22 +110,20 @@ def render(view: View) -> str:
         f"Apache, {view.players} players, {phase}; {view.heap_size} prairie cards face down",
         "face up:",
     ]
+    table = table_counts(view.table)
     for indian in Indian:
         seen = [
-            f"{Colour(colour).name.lower()} {view.table[colour * 4 + indian.value]}"
-            for colour in range(5)
-            if view.table[colour * 4 + indian.value]
+            f"{colour.name.lower()} {table[colour.index * 4 + indian.index]}"
+            for colour in Colour
+            if table[colour.index * 4 + indian.index]
         ]
         plural = "Indian women" if indian is Indian.WOMAN else f"{indian.name.lower()}s"
         lines.append(f"  {plural}: {', '.join(seen) or '-'}")
-    loot = [f"{card_name(k)} {view.table[k]}" for k in LOOT_KINDS if view.table[k]]
+    loot = [f"{card_name(k)} {table[k]}" for k in LOOT_KINDS if table[k]]
     lines.append(f"  loot: {', '.join(loot) or '-'}")
-    board = [
-        f"{seat_name(card.player)} {card.indian.name.lower()}"
-        + (" (penalty)" if card.useless else "")
-        for card in view.board
-    ]
-    lines.append(f"Pow-Wow board (first arrival first): {', '.join(board) or 'empty'}")
+    board = _board(view.colours, view.board) or "empty"
+    lines.append(f"Pow-Wow board (first arrival first): {board}")
+    lines.append(f"last window's board: {_board(view.colours, view.last_board) or '-'}")
     if view.phase is Phase.GRAB:
         waiting = [seat_name(seat) for seat in sorted(view.waiting)]
         lines.append(f"still to play or pass: {', '.join(waiting)}")
@@ -114,3 +137,12 @@ def render(view: View) -> str:
     piles = [f"{seat_name(seat)} {len(pile)}" for seat, pile in enumerate(view.piles)]
     lines.append(f"winnings piles: {', '.join(piles)}; removed: {len(view.removed)}")
     return "\n".join(lines)
+
+
+def _board(colours: tuple[Colour, ...], board: tuple[BoardCard, ...]) -> str:
+    """A Pow-Wow board as text: ``"red hunter, yellow woman (penalty)"``."""
+    return ", ".join(
+        f"{colours[card.player].name.lower()} {card.indian.name.lower()}"
+        + (" (penalty)" if card.useless else "")
+        for card in board
+    )

@@ -2,7 +2,9 @@
 
 3 to 5 players. ``content`` holds the board and the card values (decisions D1-D10 for
 what the rulebook does not print), ``model`` the states, actions and views,
-``rules`` the rules (decisions R1-R12) and ``view`` what each seat sees. A user's
+``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``words`` each
+action and what it caused in words, and ``learning`` the timing, action codec and
+features for adapters and learning agents. A user's
 board, token mix and card values go in :class:`Options` as a :class:`Content`. See
 :doc:`/games/pappy-winchester` for how the rulebook maps to states and actions, and
 :doc:`/games/pappy-winchester-rules-notes` for every decision taken.
@@ -26,6 +28,7 @@ from frontier_games.games.pappy_winchester.content import (
     SALOON_CELL,
     SALOON_START,
     SECRET_OBJECTIVE_DOLLARS,
+    SECRETS_PER_SEAT,
     STANDARD_BOARD,
     STANDARD_GRID,
     STANDARD_TERRAINS,
@@ -48,11 +51,13 @@ from frontier_games.games.pappy_winchester.content import (
     plot_groups,
     plots_of_terrain,
     secret_objective_plots,
+    secret_objective_worth,
     touching_railway,
     touching_river,
     track_cells,
     validate_board,
 )
+from frontier_games.games.pappy_winchester.learning import codec, feature_size, features, timing
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
     Bid,
@@ -61,6 +66,7 @@ from frontier_games.games.pappy_winchester.model import (
     HiddenCard,
     HiddenKind,
     LastDuel,
+    LastPurchase,
     MoveVehicle,
     Options,
     PappyAction,
@@ -82,13 +88,16 @@ from frontier_games.games.pappy_winchester.rules import (
     fortunes,
     is_over,
     legal_actions,
+    lowest_bid,
     max_actions,
+    money_bound,
     new_game,
     outcome,
     rumor_targets,
     secret_objective_value,
 )
 from frontier_games.games.pappy_winchester.view import determinize, render, render_map, view
+from frontier_games.games.pappy_winchester.words import describe, narrate
 
 __all__ = [
     "BANKNOTE",
@@ -110,6 +119,7 @@ __all__ = [
     "RIVER_CELL",
     "SALOON_CELL",
     "SALOON_START",
+    "SECRETS_PER_SEAT",
     "SECRET_OBJECTIVE_DOLLARS",
     "STANDARD_BOARD",
     "STANDARD_GRID",
@@ -126,6 +136,7 @@ __all__ = [
     "HiddenCard",
     "HiddenKind",
     "LastDuel",
+    "LastPurchase",
     "MoveVehicle",
     "Options",
     "PappyAction",
@@ -147,12 +158,19 @@ __all__ = [
     "away_from_railway",
     "away_from_river",
     "board_from_grid",
+    "codec",
+    "describe",
     "determinize",
+    "feature_size",
+    "features",
     "fortunes",
     "is_over",
     "largest_connected_group",
     "legal_actions",
+    "lowest_bid",
     "max_actions",
+    "money_bound",
+    "narrate",
     "new_game",
     "outcome",
     "plot_groups",
@@ -162,6 +180,8 @@ __all__ = [
     "rumor_targets",
     "secret_objective_plots",
     "secret_objective_value",
+    "secret_objective_worth",
+    "timing",
     "touching_railway",
     "touching_river",
     "track_cells",
@@ -187,6 +207,12 @@ GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    timing=timing,
+    describe=describe,
+    narrate=narrate,
+    codec=codec,
+    features=features,
+    feature_size=feature_size,
 )
 """The *Pappy Winchester* game, registered as ``pappy-winchester``."""
 

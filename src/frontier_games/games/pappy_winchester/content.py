@@ -127,7 +127,7 @@ from types import MappingProxyType
 
 import attrs
 
-from frontier_games.core import SetupError
+from frontier_games.core import Frozen, SetupError
 
 __all__ = [
     "BANKNOTE",
@@ -143,6 +143,7 @@ __all__ = [
     "RIVER_CELL",
     "SALOON_CELL",
     "SALOON_START",
+    "SECRETS_PER_SEAT",
     "SECRET_OBJECTIVE_DOLLARS",
     "STANDARD_BOARD",
     "STANDARD_GRID",
@@ -166,6 +167,7 @@ __all__ = [
     "plot_groups",
     "plots_of_terrain",
     "secret_objective_plots",
+    "secret_objective_worth",
     "touching_railway",
     "touching_river",
     "track_cells",
@@ -335,6 +337,9 @@ BANKNOTE = 1000
 STARTING_MONEY = 8000
 """Printed: each player starts with 8 banknotes."""
 
+SECRETS_PER_SEAT = 2
+"""Printed: each player receives 2 Secret Objective cards."""
+
 SALOON_START = 1000
 """Printed: one banknote is placed on the saloon at setup."""
 
@@ -364,7 +369,7 @@ class ContentError(SetupError):
 
 
 @attrs.frozen
-class Plot:
+class Plot(Frozen):
     """One plot of land.
 
     :ivar number: the number on the board and on its Plot token, ``1 .. N``.
@@ -378,7 +383,7 @@ class Plot:
 
 
 @attrs.frozen
-class Board:
+class Board(Frozen):
     """The game board as data: plots, tracks, saloon, mines and ranch.
 
     Build one with :func:`board_from_grid`, or field by field (a user holding the printed
@@ -920,11 +925,30 @@ def secret_objective_plots(board: Board, objective: SecretObjective) -> frozense
     return around_ranch(board) | {board.ranch}
 
 
+def secret_objective_worth(
+    board: Board, objective: SecretObjective, plots: Iterable[int], bonus: Sequence[BonusKind]
+) -> int:
+    """What ``objective`` pays a seat owning ``plots``: its printed dollars for each plot it
+    counts, or for each of those plots' bonus tokens of its kind (``bonus[n - 1]`` being
+    plot ``n``'s token).
+
+    >>> secret_objective_worth(STANDARD_BOARD, SecretObjective.MINES, [2, 3, 7], BONUS_TOKENS)
+    10000
+    """
+    kind = objective.token_kind
+    if kind is not None:
+        count = sum(1 for n in plots if bonus[n - 1] is kind)
+    else:
+        counted = secret_objective_plots(board, objective) or frozenset()
+        count = sum(1 for n in plots if n in counted)
+    return count * objective.dollars
+
+
 # --- All the content together ------------------------------------------------------------
 
 
 @attrs.frozen
-class Content:
+class Content(Frozen):
     """Everything the rules read from the box: the board, the tokens, the cards, the money.
 
     The defaults are the printed values where the rulebook gives them and the documented

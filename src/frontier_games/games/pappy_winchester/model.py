@@ -12,7 +12,7 @@ import enum
 import attrs
 
 from frontier_games.auction import BidRules, DropOutAuction
-from frontier_games.core import Action
+from frontier_games.core import Action, Frozen
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     BonusKind,
@@ -30,6 +30,7 @@ __all__ = [
     "HiddenCard",
     "HiddenKind",
     "LastDuel",
+    "LastPurchase",
     "MoveVehicle",
     "Options",
     "PappyAction",
@@ -50,7 +51,7 @@ BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
 
 
 @attrs.frozen
-class Options:
+class Options(Frozen):
     """The game's settings.
 
     :ivar content: the board, tokens, cards and money (the defaults are the printed values
@@ -100,7 +101,7 @@ class HiddenKind(enum.Enum):
 
 
 @attrs.frozen
-class HiddenCard:
+class HiddenCard(Frozen):
     """One face-down card.
 
     :ivar kind: which kind of card.
@@ -162,7 +163,7 @@ PappyAction = Bid | Pass | Duel | MoveVehicle | Rumor
 
 
 @attrs.frozen
-class LastDuel:
+class LastDuel(Frozen):
     """The last duel of the game, turned over in public.
 
     :ivar plot: the plot the duel was for.
@@ -180,7 +181,22 @@ class LastDuel:
 
 
 @attrs.frozen
-class Deal:
+class LastPurchase(Frozen):
+    """The last plot bought, paid for in public.
+
+    :ivar plot: the plot bought.
+    :ivar buyer: the seat that bought it (the high bidder, the Bang! holder of a duel, or
+        the first player when nobody bid).
+    :ivar price: what it paid, shared out among the other seats and the saloon (R5).
+    """
+
+    plot: int
+    buyer: int
+    price: int
+
+
+@attrs.frozen
+class Deal(Frozen):
     """The parts of a position fixed at setup, which no action changes.
 
     A :class:`State` passes its deal along by reference, so an action rebuilds only what
@@ -207,7 +223,7 @@ class Deal:
 
 
 @attrs.frozen
-class Table:
+class Table(Frozen):
     """The parts of a position that change once a turn (at a purchase, a Movement or a
     Rumor token), not at every bid.
 
@@ -227,6 +243,12 @@ class Table:
     :ivar locomotive: the Locomotive's square on the railway.
     :ivar boat: the Boat's square on the river.
     :ivar last_duel: the last duel fought, ``None`` before the first.
+    :ivar bought: the last plot bought (its owner is the buyer), ``0`` before the first.
+    :ivar bought_for: the price it was bought for (``View.last_purchase`` shows both).
+    :ivar activated: the vehicle the last Movement token activated, ``None`` before the
+        first (with ``locomotive`` and ``boat``, what that token did: every move is public).
+    :ivar looked_at: the card the last Rumor token looked at, ``None`` before the first
+        (``known`` alone cannot tell which card a seat looked at again).
     """
 
     rng: Rng
@@ -242,10 +264,14 @@ class Table:
     locomotive: int
     boat: int
     last_duel: LastDuel | None
+    bought: int = 0
+    bought_for: int = 0
+    activated: Vehicle | None = None
+    looked_at: HiddenCard | None = None
 
 
 @attrs.frozen
-class State:
+class State(Frozen):
     """A full *Pappy Winchester* position, in parts by how often they change: the
     :class:`Deal` (never), the :class:`Table` (once a turn) and the auction going on (at
     every bid).
@@ -271,15 +297,16 @@ class State:
 
 
 @attrs.frozen
-class View:
+class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees.
 
     Public: the board (hats, bonus tokens, vehicles, saloon tips), the shared objectives
     and who took them, the Duel tokens, the auction going on (who is still in, whose turn,
     the high bid and each seat's largest bid so far), the last duel's Pistol Duel cards,
-    which Plot tokens are left (not their order), which cards each seat looked at with a
-    Rumor token (not what it saw), and the total money the seats hold (every payment is
-    made in the open).
+    the last purchase and its price, the vehicle the last Movement token activated and
+    the card the last Rumor token looked at, which Plot tokens are left (not their
+    order), which cards each seat looked at with a Rumor token (not what it saw), and the
+    total money the seats hold (every payment is made in the open).
     Private: each seat's money (unless ``Options.open_money``), Secret Objective cards,
     and the face-down Mine and Ranch cards; a seat sees its own cards and the cards it
     looked at. At the end (``Phase.OVER``) the final scoring shows everything: every seat's
@@ -301,6 +328,11 @@ class View:
         none; ``()`` outside an auction): a public lower bound on its money, which the
         seat cannot have spent before the plot is bought.
     :ivar last_duel: the last duel fought, ``None`` before the first.
+    :ivar last_purchase: the last plot bought and its price, ``None`` before the first.
+    :ivar activated: the vehicle the last Movement token activated, ``None`` before the
+        first.
+    :ivar looked_at: the card the last Rumor token looked at (not what it shows), ``None``
+        before the first.
     """
 
     players: int
@@ -331,3 +363,6 @@ class View:
     boat: int
     last_duel: LastDuel | None
     phase: Phase
+    last_purchase: LastPurchase | None = None
+    activated: Vehicle | None = None
+    looked_at: HiddenCard | None = None

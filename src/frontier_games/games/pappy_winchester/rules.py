@@ -100,6 +100,7 @@ from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     DUEL_CARDS,
     PLOT_CELLS,
+    SECRETS_PER_SEAT,
     STANDARD_BOARD,
     Board,
     BonusKind,
@@ -111,7 +112,7 @@ from frontier_games.games.pappy_winchester.content import (
     away_from_railway,
     away_from_river,
     largest_connected_group,
-    secret_objective_plots,
+    secret_objective_worth,
 )
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
@@ -130,6 +131,7 @@ from frontier_games.games.pappy_winchester.model import (
     State,
     Table,
     Vehicle,
+    View,
 )
 from frontier_games.rng import Rng, randbelow, shuffle
 from frontier_games.scoring import most, rank
@@ -144,7 +146,9 @@ __all__ = [
     "fortunes",
     "is_over",
     "legal_actions",
+    "lowest_bid",
     "max_actions",
+    "money_bound",
     "new_game",
     "outcome",
     "rumor_targets",
@@ -209,7 +213,7 @@ _OBJECTIVE_LOOKS: tuple[tuple[tuple[Rumor, ...], ...], ...] = tuple(
             Rumor(player, HiddenCard(HiddenKind.OBJECTIVE, seat, slot))
             for seat in range(players)
             if seat != player
-            for slot in range(2)
+            for slot in range(SECRETS_PER_SEAT)
         )
         for player in range(players)
     )
@@ -300,7 +304,10 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         cards=cards,
         objectives=shared[: len(piles)],
         piles=piles,
-        secrets=tuple(secret[2 * seat : 2 * seat + 2] for seat in range(players)),
+        secrets=tuple(
+            secret[SECRETS_PER_SEAT * seat : SECRETS_PER_SEAT * (seat + 1)]
+            for seat in range(players)
+        ),
     )
     return _next_turn(
         deal,
@@ -316,6 +323,10 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         locomotive=0,
         boat=0,
         last_duel=None,
+        bought=0,
+        bought_for=0,
+        activated=None,
+        looked_at=None,
     )
 
 
@@ -349,6 +360,10 @@ def _next_turn(
     locomotive: int,
     boat: int,
     last_duel: LastDuel | None,
+    bought: int,
+    bought_for: int,
+    activated: Vehicle | None,
+    looked_at: HiddenCard | None,
 ) -> State:
     """The first player draws the next Plot token and its auction opens; or, with no Plot
     token left, the game ends. Takes the new table's parts (``plot`` aside) so that a turn
@@ -356,12 +371,12 @@ def _next_turn(
     if not draws:
         over = Table(
             rng, money, saloon, owners, claimed, duel_tokens, known, first, draws, 0,
-            locomotive, boat, last_duel,
+            locomotive, boat, last_duel, bought, bought_for, activated, looked_at,
         )  # fmt: skip
         return State(deal, over, _OVER, None)
     table = Table(
         rng, money, saloon, owners, claimed, duel_tokens, known, first, draws[1:], draws[0],
-        locomotive, boat, last_duel,
+        locomotive, boat, last_duel, bought, bought_for, activated, looked_at,
     )  # fmt: skip
     players = deal.players
     order = _ORDERS[players][first]
@@ -406,7 +421,7 @@ def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
     board = state.deal.options.content.board
     if phase is _MOVE:
         return _move_actions(player, len(board.railway), len(board.river))
-    return _rumor_actions(state, board, player)
+    return _rumor_actions(state.table.owners, state.deal.players, board, player)
 
 
 def _move_actions(player: int, railway: int, river: int) -> tuple[MoveVehicle, ...]:
@@ -420,14 +435,15 @@ def _move_actions(player: int, railway: int, river: int) -> tuple[MoveVehicle, .
     )
 
 
-def _rumor_actions(state: State, board: Board, player: int) -> tuple[Rumor, ...]:
-    owners = state.table.owners
+def _rumor_actions(
+    owners: tuple[int | None, ...], players: int, board: Board, player: int
+) -> tuple[Rumor, ...]:
     unbought = tuple(
         _card_look(0, player, plot) for plot in sorted(board.mines) if owners[plot - 1] is None
     )
     if owners[board.ranch - 1] is None:
         unbought += (_card_look(1, player, board.ranch),)
-    return _OBJECTIVE_LOOKS[state.deal.players][player] + unbought
+    return _OBJECTIVE_LOOKS[players][player] + unbought
 
 
 def _card_look(ranch: int, player: int, plot: int) -> Rumor:
@@ -437,11 +453,34 @@ def _card_look(ranch: int, player: int, plot: int) -> Rumor:
     return Rumor(player, HiddenCard(HiddenKind.RANCH if ranch else HiddenKind.MINE, plot))
 
 
-def rumor_targets(state: State, player: int) -> tuple[HiddenCard, ...]:
-    """The face-down cards ``player`` may look at (R8): the other seats' Secret Objective
-    cards, then the Mine cards of unbought mines and the Ranch card if the ranch is unbought."""
-    board = state.deal.options.content.board
-    return tuple(action.card for action in _rumor_actions(state, board, player))
+def rumor_targets(position: State | View, player: int) -> tuple[HiddenCard, ...]:
+    """The face-down cards ``player`` may look at with a Rumor token (R8): the other seats'
+    Secret Objective cards, then the Mine cards of unbought mines and the Ranch card if the
+    ranch is unbought. ``position`` is a state or any seat's view: the answer is public."""
+    players, board, owners, _ = _public(position)
+    return tuple(action.card for action in _rumor_actions(owners, players, board, player))
+
+
+def lowest_bid(position: State | View) -> int:
+    """The smallest bid allowed now in the auction going on, from a state or any seat's
+    view: $1000 before any bid, then $1000 above the high bid (a seat holding less may only
+    pass). It is :func:`frontier_games.auction.lowest_bid` of the auction, which reads only
+    its public fields.
+
+    :raises ValueError: when no auction is going on (outside ``Phase.BIDDING``).
+    """
+    if isinstance(position, State):
+        auction = position.auction
+    elif position.phase is _BIDDING:  # the view's public auction, its budgets left out
+        auction = DropOutAuction(
+            position.order, (0,) * position.players, BID_RULES, position.active,
+            position.turn, position.high_bid, position.high_bidder, position.bids,
+        )  # fmt: skip
+    else:
+        auction = None
+    if auction is None:
+        raise ValueError(f"no auction is going on ({position.phase.name})")
+    return auctions.lowest_bid(auction)
 
 
 # -- transitions --------------------------------------------------------------------------
@@ -478,6 +517,13 @@ def _sold(state: State, auction: DropOutAuction) -> State:
         first = table.first
         return _buy(state.deal, first, min(BANKNOTE, table.money[first]), table)
     return _buy(state.deal, buyer, auction.high_bid, table)
+
+
+def _share_out(price: int, players: int) -> tuple[int, int]:
+    """What each seat but the buyer receives of ``price``, and the tip left on the saloon
+    (R5: the same whole number of banknotes each, as many as possible)."""
+    share = price // ((players - 1) * BANKNOTE) * BANKNOTE
+    return share, price - share * (players - 1)
 
 
 def _apply_checked(state: State, action: PappyAction) -> State:
@@ -554,7 +600,8 @@ def _duel(state: State, action: Duel, seat: int) -> State:
     table = Table(
         rng, t.money, t.saloon, t.owners, t.claimed, tokens[:seat] + (False,) + tokens[seat + 1 :],
         t.known, t.first, t.draws, t.plot, t.locomotive, t.boat,
-        LastDuel(t.plot, seat, winner, loser, price),
+        LastDuel(t.plot, seat, winner, loser, price), t.bought, t.bought_for, t.activated,
+        t.looked_at,
     )  # fmt: skip
     return _buy(state.deal, winner, price, table)
 
@@ -566,11 +613,10 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
     index = plot - 1
     money = list(table.money)
     money[buyer] -= price
-    share = price // ((players - 1) * BANKNOTE) * BANKNOTE  # R5
+    share, tip = _share_out(price, players)
     for other in range(players):
         if other != buyer:
             money[other] += share
-    tip = price - share * (players - 1)
     tips_before = table.saloon
     saloon = tips_before + tip
     owners = table.owners[:index] + (buyer,) + table.owners[index + 1 :]
@@ -596,7 +642,7 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
             if plots < fewest:
                 continue
             if mine is None:
-                mine = frozenset(n for n, owner in enumerate(owners, start=1) if owner == buyer)
+                mine = frozenset([n for n, owner in enumerate(owners, 1) if owner == buyer])
             if check(facts, mine, deal.bonus, last, empty_saloon):
                 claimed = claimed[:pile] + (buyer,) + claimed[pile + 1 :]
                 money[buyer] += deal.piles[pile]
@@ -604,13 +650,14 @@ def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
     if token is _MOVEMENT or token is _RUMOR_TOKEN:
         after = Table(
             t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
-            t.draws, plot, t.locomotive, t.boat, t.last_duel,
+            t.draws, plot, t.locomotive, t.boat, t.last_duel, plot, price, t.activated,
+            t.looked_at,
         )  # fmt: skip
         # with 3+ seats another seat's card is always hidden, so a Rumor always has a target
         return State(deal, after, _MOVE if token is _MOVEMENT else _RUMOR, None)
     return _next_turn(
         deal, t.rng, tuple(money), saloon, owners, claimed, t.duel_tokens, t.known, buyer,
-        t.draws, t.locomotive, t.boat, t.last_duel,
+        t.draws, t.locomotive, t.boat, t.last_duel, plot, price, t.activated, t.looked_at,
     )  # fmt: skip
 
 
@@ -663,13 +710,9 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
         raise _refuse("no-movement", "no Movement token is waiting to be used", action, seat)
     if seat != table.first:
         raise _refuse("not-your-turn", f"seat {table.first} uses the Movement token", action, seat)
-    board = state.deal.options.content.board
     vehicle = action.vehicle
-    if vehicle is Vehicle.LOCOMOTIVE:
-        track = board.railway
-    elif vehicle is Vehicle.BOAT:
-        track = board.river
-    else:
+    track = _track(state.deal.options.content.board, vehicle)
+    if track is None:
         raise _refuse("not-a-vehicle", f"{vehicle!r} is not a vehicle", action, seat)
     square = action.square
     if isinstance(square, bool) or not isinstance(square, int) or not 0 <= square < len(track):
@@ -681,10 +724,8 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
         )
     money = list(table.money)
     owners = table.owners
-    for plot in track[square]:  # R7
-        owner = owners[plot - 1]
-        if owner is not None:
-            money[owner] += BANKNOTE
+    for _, owner in _movement_pay(track[square], owners):
+        money[owner] += BANKNOTE
     locomotive, boat = table.locomotive, table.boat
     if vehicle is Vehicle.LOCOMOTIVE:
         locomotive = square
@@ -693,8 +734,27 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
     t = table
     return _next_turn(
         state.deal, t.rng, tuple(money), t.saloon, owners, t.claimed, t.duel_tokens, t.known,
-        t.first, t.draws, locomotive, boat, t.last_duel,
+        t.first, t.draws, locomotive, boat, t.last_duel, t.bought, t.bought_for, vehicle,
+        t.looked_at,
     )  # fmt: skip
+
+
+def _track(board: Board, vehicle: object) -> tuple[frozenset[int], ...] | None:
+    """The squares of ``vehicle``'s track: the railway for the Locomotive, the river for the
+    Boat; ``None`` for what is not a vehicle."""
+    if vehicle is Vehicle.LOCOMOTIVE:
+        return board.railway
+    if vehicle is Vehicle.BOAT:
+        return board.river
+    return None
+
+
+def _movement_pay(
+    square: frozenset[int], owners: tuple[int | None, ...]
+) -> tuple[tuple[int, int], ...]:
+    """``(plot, owner)`` for each owned plot touching the activated vehicle's ``square``, by
+    plot number: each brings $1000 from the bank to its owner (R7)."""
+    return tuple((n, owner) for n in sorted(square) if (owner := owners[n - 1]) is not None)
 
 
 def _rumor(state: State, action: Rumor, seat: int) -> State:
@@ -704,7 +764,7 @@ def _rumor(state: State, action: Rumor, seat: int) -> State:
     if seat != table.first:
         raise _refuse("not-your-turn", f"seat {table.first} uses the Rumor token", action, seat)
     board = state.deal.options.content.board
-    if action not in _rumor_actions(state, board, seat):
+    if action not in _rumor_actions(table.owners, state.deal.players, board, seat):
         raise _refuse(
             "card-not-hidden", f"{action.card!r} is not a face-down card to look at", action, seat
         )
@@ -713,7 +773,8 @@ def _rumor(state: State, action: Rumor, seat: int) -> State:
     known = known[:seat] + (known[seat] | {action.card},) + known[seat + 1 :]
     return _next_turn(
         state.deal, t.rng, t.money, t.saloon, t.owners, t.claimed, t.duel_tokens, known, t.first,
-        t.draws, t.locomotive, t.boat, t.last_duel,
+        t.draws, t.locomotive, t.boat, t.last_duel, t.bought, t.bought_for, t.activated,
+        action.card,
     )  # fmt: skip
 
 
@@ -725,44 +786,74 @@ def is_over(state: State) -> bool:
     return state.phase is _OVER
 
 
-def secret_objective_value(state: State, seat: int) -> int:
-    """What ``seat``'s Secret Objective cards are worth now, in dollars."""
-    deal = state.deal
-    board = deal.options.content.board
-    mine = [n for n, owner in enumerate(state.table.owners, start=1) if owner == seat]
+def _public(
+    position: State | View,
+) -> tuple[int, Board, tuple[int | None, ...], tuple[BonusKind, ...]]:
+    """``(players, board, owners, bonus tokens)`` of a state or a view: what every seat sees."""
+    if isinstance(position, State):
+        deal = position.deal
+        return deal.players, deal.options.content.board, position.table.owners, deal.bonus
+    return position.players, position.options.content.board, position.owners, position.bonus
+
+
+def _hidden(
+    position: State | View,
+) -> tuple[tuple[int | None, ...], tuple[tuple[SecretObjective | None, ...], ...]]:
+    """``(money, Secret Objective hands)`` of a state, or as much of them as a view shows
+    (``None`` where hidden)."""
+    if isinstance(position, State):
+        return position.table.money, position.deal.secrets
+    return position.money, position.secrets
+
+
+def _plots_of(owners: tuple[int | None, ...], seat: int) -> frozenset[int]:
+    return frozenset(n for n, owner in enumerate(owners, start=1) if owner == seat)
+
+
+def secret_objective_value(position: State | View, seat: int) -> int:
+    """What ``seat``'s Secret Objective cards are worth now, in dollars, from a state or
+    from a view that shows both of its cards (the viewer's own, those it looked at with
+    Rumor tokens, every seat's at the end).
+
+    :raises ValueError: if ``position`` is a view hiding one of ``seat``'s cards.
+    """
+    _, board, owners, bonus = _public(position)
+    _, hands = _hidden(position)
+    mine = _plots_of(owners, seat)
     total = 0
-    for objective in deal.secrets[seat]:
-        kind = objective.token_kind
-        if kind is not None:
-            count = sum(1 for n in mine if deal.bonus[n - 1] is kind)
-        else:
-            plots = secret_objective_plots(board, objective) or frozenset()
-            count = sum(1 for n in mine if n in plots)
-        total += count * objective.dollars
+    for objective in hands[seat]:
+        if objective is None:
+            raise ValueError(f"this view does not show seat {seat}'s Secret Objective cards")
+        total += secret_objective_worth(board, objective, mine, bonus)
     return total
 
 
-def fortunes(state: State) -> tuple[tuple[dict[str, int], ...], tuple[int, ...]]:
-    """Each seat's fortune in parts (``"banknotes"``, ``"secret objectives"``,
-    ``"most plots"``) and which seats get the most-plots bonus (1) or not (0) (R11)."""
-    board = state.deal.options.content.board
-    players = state.deal.players
-    owners = state.table.owners
-    plots = [
-        frozenset(n for n, o in enumerate(owners, start=1) if o == seat) for seat in range(players)
-    ]
-    counts = [len(p) for p in plots]
-    groups = [largest_connected_group(board, p) for p in plots]
-    leaders = most(counts, groups)
-    parts = tuple(
-        {
-            "banknotes": state.table.money[seat],
-            "secret objectives": secret_objective_value(state, seat),
-            "most plots": MOST_PLOTS_BONUS if seat in leaders else 0,
-        }
-        for seat in range(players)
-    )
-    return parts, tuple(int(seat in leaders) for seat in range(players))
+def fortunes(position: State | View) -> tuple[tuple[dict[str, int], ...], tuple[int, ...]]:
+    """Each seat's fortune so far in parts (``"banknotes"``, ``"secret objectives"``,
+    ``"most plots"``, in that order) and which seats would get the most-plots bonus (1) or
+    not (0) (R11).
+
+    From a view, a seat's parts hold only what that view shows: ``"banknotes"`` where its
+    money is shown (the viewer's own; every seat's with ``Options.open_money``),
+    ``"secret objectives"`` where both its cards are shown (see
+    :func:`secret_objective_value`); ``"most plots"`` is always there (the hats are
+    public). At the end every view shows everything, and gives the state's answer.
+    """
+    players, board, owners, _ = _public(position)
+    plots = [_plots_of(owners, seat) for seat in range(players)]
+    leaders = most([len(p) for p in plots], [largest_connected_group(board, p) for p in plots])
+    money, hands = _hidden(position)
+    parts = []
+    for seat in range(players):
+        part: dict[str, int] = {}
+        banknotes = money[seat]
+        if banknotes is not None:
+            part["banknotes"] = banknotes
+        if None not in hands[seat]:
+            part["secret objectives"] = secret_objective_value(position, seat)
+        part["most plots"] = MOST_PLOTS_BONUS if seat in leaders else 0
+        parts.append(part)
+    return tuple(parts), tuple(int(seat in leaders) for seat in range(players))
 
 
 def outcome(state: State) -> Outcome:
@@ -780,22 +871,44 @@ def outcome(state: State) -> Outcome:
     return rank(scores, (cash, duel), parts)
 
 
-def max_actions(players: int, options: Options | None = None) -> int:
-    """An upper bound on the actions in a game: per plot, one bid per $1000 that could
-    exist in the game, a pass per seat, a duel and a token decision.
+def money_bound(players: int, content: Content | None = None) -> int:
+    """The most money one seat can ever hold in a game of ``players`` seats played with
+    ``content`` (the standard content by default): all the money that can come into play,
+    which is every seat's starting money, the saloon's first tips, every shared-objective
+    pile, the best Mine cards on the mines, the best Ranch card, and, for each Movement
+    token, $1000 for each plot beside the square touching the most plots. Nothing else
+    pays during the game (the most-plots bonus is paid at the final scoring). No bid can
+    exceed it.
 
-    :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
+    :raises SetupError: if ``players`` is out of range or ``content`` is not a
+        :class:`~.content.Content`.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = _check_options(options).content
-    plots = len(content.board.plots)
-    most_per_move = max(len(squares) for squares in (*content.board.railway, *content.board.river))
-    money = (
+    if content is None:
+        content = Options().content
+    elif not isinstance(content, Content):
+        raise SetupError(f"{NAME}: content must be a pappy_winchester Content, not {content!r}")
+    board = content.board
+    best_mines = sorted(content.mine_cards, reverse=True)[: len(board.mines)]
+    busiest = max(len(square) for square in (*board.railway, *board.river))
+    movements = content.bonus_tokens.count(BonusKind.MOVEMENT)
+    return (
         players * content.starting_money
         + content.saloon_start
         + sum(content.objective_piles)
-        + sum(content.mine_cards)
+        + sum(best_mines)
         + max(content.ranch_cards)
-        + plots * most_per_move * BANKNOTE
+        + movements * busiest * BANKNOTE
     )
-    return plots * (money // BANKNOTE + players + 2)
+
+
+def max_actions(players: int, options: Options | None = None) -> int:
+    """An upper bound on the actions in a game: per plot, one bid per $1000 up to
+    :func:`money_bound` (bids rise by $1000 at least), a pass per seat, a duel and a token
+    decision.
+
+    :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
+    """
+    content = _check_options(options).content
+    bids = money_bound(players, content) // BANKNOTE
+    return len(content.board.plots) * (bids + players + 2)

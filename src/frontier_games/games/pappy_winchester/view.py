@@ -17,6 +17,7 @@ from frontier_games.games.pappy_winchester.content import (
     away_from_railway,
     away_from_river,
     secret_objective_plots,
+    secret_objective_worth,
     track_cells,
 )
 from frontier_games.games.pappy_winchester.model import (
@@ -24,6 +25,7 @@ from frontier_games.games.pappy_winchester.model import (
     Deal,
     HiddenCard,
     HiddenKind,
+    LastPurchase,
     Phase,
     State,
     Table,
@@ -98,8 +100,20 @@ def _view(
         table.owners, deal.bonus, deal.cards if cards is None else cards, deal.objectives,
         deal.piles, table.claimed, secrets, table.duel_tokens, table.known, table.first,
         frozenset(table.draws), table.plot, order, active, turn, high_bid, high_bidder, bids,
-        table.locomotive, table.boat, table.last_duel, state.phase,
+        table.locomotive, table.boat, table.last_duel, state.phase, _last_purchase(table),
+        table.activated, table.looked_at,
     )  # fmt: skip
+
+
+def _last_purchase(table: Table) -> LastPurchase | None:
+    """The table's last purchase as the view shows it (the table keeps only its plot and
+    price: the buyer is the plot's owner)."""
+    plot = table.bought
+    if not plot:
+        return None
+    buyer = table.owners[plot - 1]
+    assert buyer is not None  # a bought plot has an owner
+    return LastPurchase(plot, buyer, table.bought_for)
 
 
 def determinize(view: View, seed: int) -> State:
@@ -173,6 +187,7 @@ def determinize(view: View, seed: int) -> State:
     table = Table(
         rng, full, view.saloon, view.owners, view.claimed, view.duel_tokens, view.known,
         view.first, draws, view.plot, view.locomotive, view.boat, view.last_duel,
+        *_bought(view.last_purchase), view.activated, view.looked_at,
     )  # fmt: skip
     auction = None
     if view.phase is Phase.BIDDING:  # the public auction, with the money as budgets
@@ -181,6 +196,11 @@ def determinize(view: View, seed: int) -> State:
             view.high_bidder, view.bids,
         )  # fmt: skip
     return State(deal, table, view.phase, auction)
+
+
+def _bought(purchase: LastPurchase | None) -> tuple[int, int]:
+    """The table's ``bought`` and ``bought_for`` for a view's last purchase."""
+    return (0, 0) if purchase is None else (purchase.plot, purchase.price)
 
 
 def _dollars(amount: int | None) -> str:
@@ -232,13 +252,8 @@ def _phase(view: View) -> str:
 
 
 def _secret_worth(view: View, seat: int, card: SecretObjective) -> int:
-    board = view.options.content.board
     mine = [n for n, owner in enumerate(view.owners, start=1) if owner == seat]
-    kind = card.token_kind
-    if kind is not None:
-        return card.dollars * sum(1 for n in mine if view.bonus[n - 1] is kind)
-    plots = secret_objective_plots(board, card) or frozenset()
-    return card.dollars * sum(1 for n in mine if n in plots)
+    return secret_objective_worth(view.options.content.board, card, mine, view.bonus)
 
 
 _PRINTED_LIST = re.compile(r"\((\d+(?:, \d+)*)\)")
@@ -337,6 +352,11 @@ def render(view: View) -> str:
             f"Last duel, for plot {duel.plot}: {_seat(view, duel.challenger)} drew on"
             f" {_seat(view, duel.click if duel.bang == duel.challenger else duel.bang)};"
             f" Bang! for {_seat(view, duel.bang)}, who paid ${duel.price}"
+        )
+    if view.last_purchase is not None:
+        bought = view.last_purchase
+        lines.append(
+            f"Last purchase: plot {bought.plot} by {_seat(view, bought.buyer)} for ${bought.price}"
         )
     lines.append("Shared objectives:")
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
