@@ -305,3 +305,20 @@ def test_human_whose_input_ends_raises_eof() -> None:
     human = HumanBot(io.StringIO("x\n"), io.StringIO())
     with pytest.raises(EOFError):
         human.choose(GAME, GAME.view(GAME.new_game(2, seed=1), 0), (Keep(0), Redraw(0)))
+
+
+def test_enter_passes_where_passing_is_legal_and_is_asked_again_where_it_is_not() -> None:
+    import frontier_games as fg
+
+    apache = fg.get_game("apache")
+    state = apache.new_game(players=2, seed=1)
+    view, legal = apache.view(state, 0), apache.legal_actions(state, 0)
+    out = io.StringIO()
+    chosen = HumanBot(io.StringIO("\n"), out).choose(apache, view, legal)
+    assert apache.describe(view, chosen) == "red passes"
+    assert "or type the move, Enter to pass: " in out.getvalue()
+    out = io.StringIO()
+    toy = GAME.view(GAME.new_game(2, seed=1), 0)
+    bets = (Bet(0, 0), Bet(0, 1))
+    assert HumanBot(io.StringIO("\n2\n"), out).choose(GAME, toy, bets) == Bet(0, 1)
+    assert "please type a number from 1 to 2, or the move" in out.getvalue()

@@ -41,7 +41,7 @@ def run(
 @pytest.fixture
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the toy game as if it were one of the library's games."""
-    monkeypatch.setattr(frontier_games, "REGISTERED", {"high-card": "tests.toy_game"})
+    monkeypatch.setattr(frontier_games.games, "REGISTERED", {"high-card": "tests.toy_game"})
 
 
 # --- list and demo ----------------------------------------------------------------------
@@ -182,9 +182,15 @@ def test_player_count_out_of_range_is_refused_with_exit_2() -> None:
 
 
 def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
-    status, _, _ = run(["play"])
+    status, _, _ = run(["play", "--players", "x"])
     assert status == 2
     assert "usage" in capsys.readouterr().err
+
+
+def test_play_without_a_game_or_a_record_says_what_it_needs() -> None:
+    status, _, err = run(["play"])
+    assert status == 2
+    assert "name the game to play, or give --load RECORD" in err
 
 
 # --- replay -----------------------------------------------------------------------------
@@ -353,7 +359,7 @@ def test_python_dash_m_runs_the_command_line() -> None:
 
 @pytest.mark.parametrize("script", ["random_playout.py", "save_and_replay.py"])
 def test_examples_run_without_games(script: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(frontier_games, "REGISTERED", {})
+    monkeypatch.setattr(frontier_games.games, "REGISTERED", {})
     example = runpy.run_path(str(ROOT / "examples" / script))
     assert example["main"]() == 0
 
@@ -365,3 +371,71 @@ def test_examples_play_a_registered_game(
     example = runpy.run_path(str(ROOT / "examples" / script))
     assert example["main"]() == 0
     assert "high-card" in capsys.readouterr().out
+
+
+# --- issue 8: a terminal game worth playing ---------------------------------------------
+
+
+def test_play_takes_the_games_options_as_json() -> None:
+    answers = "bet 5\n1\n"
+    status, out, _ = run(
+        ["play", "high-card", "--seed", "3", "--options", '{"max_bet": 5}'], answers
+    )
+    assert status == 0
+    assert "6. seat 0 bets 5 chips" in out
+
+
+def test_play_refuses_options_that_are_not_the_games() -> None:
+    status, _, err = run(["play", "high-card", "--options", '{"max_bet": "x"}'])
+    assert status == 2
+    assert "--options is not high-card's options: $.max_bet: expected an integer" in err
+    status, _, err = run(["play", "high-card", "--options", "{"])
+    assert status == 2
+    assert "not valid JSON" in err
+
+
+def test_play_load_resumes_a_saved_game_from_its_last_position(tmp_path: Path) -> None:
+    path = tmp_path / "half.json"
+    status, out, _ = run(["play", "high-card", "--seed", "3", "--save", str(path)], "1\n")
+    assert status == 1  # the input ended after the bet: the game is saved half-played
+    saved = from_json(path.read_text(encoding="utf-8"), GameRecord)
+    assert len(saved.actions) >= 1
+    status, out, _ = run(["play", "--load", str(path), "--save", str(path)], "1\n")
+    assert status == 0
+    assert f"resuming after {len(saved.actions)} actions" in out
+    assert "game over" in out
+    finished = from_json(path.read_text(encoding="utf-8"), GameRecord)
+    assert finished.actions[: len(saved.actions)] == saved.actions
+    assert replay(finished, GAME)[-1].phase.name == "OVER"
+
+
+def test_a_typed_move_the_rules_forbid_now_is_answered_with_its_rule() -> None:
+    status, out, _ = run(["play", "high-card", "--seed", "3"], "keep\n1\n1\n")
+    assert status == 0
+    assert "refused: every seat bets first [betting-now]" in out
+
+
+def test_replay_shows_a_seats_view_and_narration(tmp_path: Path) -> None:
+    status, out, _ = run(["replay", str(saved_record(tmp_path)), "--seat", "0"])
+    assert status == 0
+    assert "your card:" in out  # seat 0's own card is in its view
+    assert "seat 0 bets " in out  # its own bet, as it saw it
+    status, _, err = run(["replay", str(saved_record(tmp_path)), "--seat", "2"])
+    assert status == 2
+    assert "there is no seat 2 in this 2-player game" in err
+
+
+def test_replay_narrate_prints_one_block_of_lines_per_action(tmp_path: Path) -> None:
+    status, out, _ = run(["replay", str(saved_record(tmp_path)), "--narrate"])
+    assert status == 0
+    assert "High Card," not in out  # no rendering
+    assert out.count("#") == 4
+    assert len(out.splitlines()) < 20
+
+
+def test_demo_shows_the_final_position_the_end_and_why_random_results_look_odd() -> None:
+    status, out, _ = run(["demo"])
+    assert status == 0
+    assert "    High Card, over phase" in out
+    assert "the game is over:" in out
+    assert "random bots choose every legal move alike" in out

@@ -13,7 +13,7 @@ import frontier_games as fg
 from frontier_games.core import IllegalActionError, SerializationError
 from frontier_games.record import SCHEMA_VERSION, GameRecord, replay
 from frontier_games.rng import Rng, choice
-from frontier_games.serialization import from_json, to_json
+from frontier_games.serialization import from_dict, from_json, to_json
 from tests.toy_game import GAME, Bet, Keep, Options, Redraw
 
 
@@ -273,3 +273,38 @@ def test_a_version_1_record_saved_by_the_first_release_still_replays_to_its_end(
     )
     assert again.schema_version == SCHEMA_VERSION == 2
     assert replay(from_json(to_json(again), GameRecord))[-1] == final
+
+
+# -- a record holds only what loads back from its JSON ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"schema_version": True}, "schema_version must be an int, got True"),
+        ({"labels": (1,)}, r"labels must be a tuple of str, got \(1,\)"),
+        ({"labels": ["alice"]}, "labels must be a tuple of str"),
+        ({"actions": [{"type": "Keep", "player": 0}]}, "actions must be a tuple"),
+        ({"actions": ({1: 2},)}, r"actions\[0\] must be a dict with str keys"),
+        ({"options": 5}, "options must be None or a dict with str keys"),
+        ({"game": 7}, "game must be a str"),
+        ({"players": 2.0}, "players must be an int, got 2.0"),
+    ],
+)
+def test_a_record_refuses_a_field_its_json_would_not_load_back_as(
+    fields: dict[str, Any], message: str
+) -> None:
+    values: dict[str, Any] = {"game": "high-card", "players": 2, "seed": 1, **fields}
+    with pytest.raises(TypeError, match=message):
+        GameRecord(**values)
+
+
+def test_an_enormous_number_in_a_record_is_a_serialization_error_that_says_so() -> None:
+    data = json.loads(to_json(GameRecord.of(GAME, 2, 1)))
+    data["labels"] = [10**5000]
+    with pytest.raises(SerializationError, match=r"labels\[0\]: expected a string, got int an"):
+        from_dict(data, GameRecord)
+    with pytest.raises(SerializationError, match="cannot read this JSON"):
+        from_json('{"game": "high-card", "seed": 1' + "0" * 5000 + "}", GameRecord)
+    with pytest.raises(ValueError, match="an int of 5001 digits is not supported"):
+        GameRecord("high-card", 2, 1, schema_version=10**5000)

@@ -16,9 +16,6 @@ enough to reach them (``fg.serialization.to_json``, ``fg.record.GameRecord``,
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 # The public submodules are imported here, so that ``fg.serialization``, ``fg.record`` ...
 # work after a bare ``import frontier_games as fg`` (about 0.04 s more). They import only
 # ``frontier_games.core`` and each other, never names from this package, so there is no
@@ -52,7 +49,7 @@ from frontier_games.core import (
     SetupError,
     Timing,
 )
-from frontier_games.games import REGISTERED
+from frontier_games.games import game_names, get_game
 from frontier_games.text import parse_action
 
 __all__ = [
@@ -86,22 +83,3 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
-
-
-def game_names() -> tuple[str, ...]:
-    """The ids of every registered game, such as ``"pappy-winchester"``."""
-    return tuple(REGISTERED)
-
-
-def get_game(name: str) -> Game[Any, Any, Any, Any]:
-    """The registered game called ``name``.
-
-    :raises KeyError: if no game has that id; the message lists the known ids.
-    """
-    try:
-        module_path = REGISTERED[name]
-    except KeyError:
-        known = ", ".join(REGISTERED) or "none yet"
-        raise KeyError(f"no game called {name!r}; known games: {known}") from None
-    game: Game[Any, Any, Any, Any] = importlib.import_module(module_path).GAME
-    return game

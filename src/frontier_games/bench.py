@@ -369,7 +369,7 @@ def run_benchmark(
     if not 0 < seconds < math.inf:
         raise ValueError(f"seconds must be a positive, finite number, got {seconds}")
     if games is None:
-        from frontier_games import game_names, get_game
+        from frontier_games.games import game_names, get_game
 
         games = [get_game(name) for name in game_names()]
     floor = _Floor()
@@ -522,7 +522,7 @@ def run_from_arguments(
         the games ``--games`` picks from by id; a mapping from id to game, or a sequence of
         games (known by their ``name``). By default every registered game.
     """
-    from frontier_games import game_names, get_game
+    from frontier_games.games import game_names, get_game
     from frontier_games.serialization import to_json
 
     if not 0 < arguments.seconds < math.inf:

@@ -27,6 +27,7 @@ from typing import Any, TextIO
 
 from frontier_games import bench
 from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label
+from frontier_games.codec import ActionCodec
 from frontier_games.core import Game, Outcome, SerializationError
 from frontier_games.play import play_steps
 from frontier_games.record import GameRecord, replay
@@ -53,7 +54,7 @@ EXIT_OK, EXIT_INPUT_ENDED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 def _registered() -> dict[str, AnyGame]:
-    from frontier_games import game_names, get_game
+    from frontier_games.games import game_names, get_game
 
     return {name: get_game(name) for name in game_names()}
 
@@ -92,8 +93,17 @@ def list_games(games: Mapping[str, AnyGame], out: TextIO) -> int:
     return EXIT_OK
 
 
+_RANDOM_NOTE = (
+    "random bots choose every legal move alike, so results look odd: in Apache most cards "
+    "land where they can make no loot and pay the penalty, in Pappy Winchester the bids "
+    "are wild"
+)
+
+
 def demo(games: Mapping[str, AnyGame], out: TextIO, seed: int = 1) -> int:
-    """Play one game of each of ``games`` between random bots and print how each ended.
+    """Play one game of each of ``games`` between random bots and print how each ended: the
+    final position, the last move's narration (the end and the scores in the game's
+    units) and the ranking.
 
     :raises GameContractError: if a game breaks its contract while being played.
     """
@@ -109,24 +119,38 @@ def demo(games: Mapping[str, AnyGame], out: TextIO, seed: int = 1) -> int:
         out.flush()
         bots = [RandomBot(seed * 100 + seat) for seat in range(players)]
         record = play_game(game, bots, players, seed)
-        final = replay(record, game)[-1]
+        states = replay(record, game)
         out.write(f"{len(record.actions)} actions\n")
-        out.write(describe_outcome(game.outcome(final), record.labels) + "\n")
+        out.write(_indented(game.render(game.view(states[-1], None))) + "\n")
+        if record.actions:
+            last = record.typed_actions(game)[-1]
+            out.write(_indented("\n".join(game.narrate(states[-2], last, None))) + "\n")
+        out.write(describe_outcome(game.outcome(states[-1]), record.labels) + "\n\n")
+    out.write(f"({_RANDOM_NOTE})\n")
     return EXIT_OK
 
 
+def _indented(text: str) -> str:
+    return "\n".join(f"    {line}" for line in text.splitlines())
+
+
 def make_bots(
-    kinds: Sequence[str], seed: int, input: TextIO, output: TextIO
+    kinds: Sequence[str],
+    seed: int,
+    input: TextIO,
+    output: TextIO,
+    space: ActionCodec[Any] | None = None,
 ) -> list[Bot[Any, Any]]:
     """One bot per entry of ``kinds`` (see :data:`SEAT_KINDS`); random bots are seeded
-    from ``seed`` and their seat.
+    from ``seed`` and their seat; people are given the game's action ``space`` (to be
+    told which rule a typed move breaks).
 
     :raises ValueError: for a kind not in :data:`SEAT_KINDS`.
     """
     bots: list[Bot[Any, Any]] = []
     for seat, kind in enumerate(kinds):
         if kind == "human":
-            bots.append(HumanBot(input, output, name="human"))
+            bots.append(HumanBot(input, output, name="human", space=space))
         elif kind == "random":
             bots.append(RandomBot(seed * 100 + seat))
         elif kind == "first":
@@ -144,33 +168,44 @@ def play(
     input: TextIO,
     out: TextIO,
     save: Path | None = None,
+    options: Any = None,
+    start: GameRecord | None = None,
 ) -> int:
     """Play ``game`` with people and bots at ``seats``; the exit status.
 
     People see their seat's view and choose from numbered actions, or type the move in
-    words (bad answers are asked again). After every move the table's narration is
-    printed as the first human seat sees it (``game.narrate``; a spectator's when no seat
-    is human), so nothing secret is told. At the end the spectator's view and the
-    outcome are printed. If ``save`` is
-    given the record is written there, also when the game is abandoned part-way.
+    words (bad answers are asked again, with the rule a refused move breaks). After every
+    move the table's narration is printed as the first human seat sees it
+    (``game.narrate``; a spectator's when no seat is human), so nothing secret is told. At
+    the end the spectator's view and the outcome are printed. With ``start`` (a record of
+    this game, players, seed and options) the game goes on from its last position. If
+    ``save`` is given the record is written there, also when the game is abandoned
+    part-way.
 
-    :raises ValueError: for a seat kind not in :data:`SEAT_KINDS`.
-    :raises SetupError: when ``players`` does not suit ``game``.
+    :raises ValueError: for a seat kind not in :data:`SEAT_KINDS`, or a ``start`` record of
+        another game.
+    :raises SetupError: when ``players`` or ``options`` do not suit ``game``.
     """
-    bots = make_bots(seats, seed, input, out)
+    space = game.codec(players=players, options=options)
+    bots = make_bots(seats, seed, input, out, space)
     labels = [bot_label(bot) for bot in bots]
     out.write(f"{game.name}, {players} players, seed {seed}: " + ", ".join(labels) + "\n")
-    actions: list[Any] = []
-    state = None
-    status = EXIT_OK
     viewer = seats.index("human") if "human" in seats else None
-    before = game.new_game(players=players, seed=seed)
+    if viewer is not None:
+        out.write(f"you play seat {viewer}\n")
+    actions: list[Any] = [] if start is None else list(start.typed_actions(game))
+    if start is None:
+        state = game.new_game(players=players, seed=seed, options=options)
+    else:
+        state = replay(start, game)[-1]
+        out.write(f"resuming after {len(actions)} actions\n")
+    status = EXIT_OK
     try:
-        for step in play_steps(game, bots, players, seed):
+        for step in play_steps(game, bots, players, seed, options, start=start):
             actions.append(step.action)
-            for line in game.narrate(before, step.action, viewer):
+            for line in game.narrate(state, step.action, viewer):
                 out.write(f"  {line}\n")
-            before = state = step.state
+            state = step.state
     except EOFError:
         out.write(f"input ended: game abandoned after {len(actions)} actions\n")
         status = EXIT_INPUT_ENDED
@@ -178,12 +213,10 @@ def play(
         out.write(f"\ninterrupted: game abandoned after {len(actions)} actions\n")
         status = EXIT_INTERRUPTED
     if status == EXIT_OK:
-        if state is None:
-            state = game.new_game(players=players, seed=seed)
         out.write(f"\n{game.render(game.view(state, None))}\n\ngame over\n")
         out.write(describe_outcome(game.outcome(state), labels) + "\n")
     if save is not None:
-        record = GameRecord.of(game, players, seed, actions, labels=labels)
+        record = GameRecord.of(game, players, seed, actions, options, labels=labels)
         try:
             save.write_text(to_json(record, indent=2) + "\n", encoding="utf-8")
         except OSError as error:
@@ -193,6 +226,20 @@ def play(
     return status
 
 
+def _load_record(path: Path, err: TextIO) -> GameRecord | None:
+    """The record saved in ``path``, or ``None`` after telling ``err`` why not."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        err.write(f"cannot read {path}: {error}\n")
+        return None
+    try:
+        return from_json(text, GameRecord)
+    except SerializationError as error:
+        err.write(f"{path} is not a game record: {error}\n")
+        return None
+
+
 def replay_file(
     path: Path,
     games: Mapping[str, AnyGame],
@@ -200,26 +247,26 @@ def replay_file(
     err: TextIO,
     step: bool = False,
     input: TextIO | None = None,
+    seat: int | None = None,
+    narrate_only: bool = False,
 ) -> int:
-    """Load a saved record, replay it and print each action with the spectator's view.
+    """Load a saved record, replay it and print each action's narration with the view of
+    ``seat`` (the spectator's by default); ``narrate_only`` prints the narration alone.
 
     :param games: the games a record may be of, by id.
     :param step: wait for Enter (a line on ``input``) after each action.
     :returns: the exit status: 2 if the file cannot be read, is not a record, names an
-        unknown game or holds an illegal action; 1 if ``input`` ends while stepping.
+        unknown game, holds an illegal action or ``seat`` is not one of its seats; 1 if
+        ``input`` ends while stepping.
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        err.write(f"cannot read {path}: {error}\n")
-        return EXIT_USAGE
-    try:
-        record = from_json(text, GameRecord)
-    except SerializationError as error:
-        err.write(f"{path} is not a game record: {error}\n")
+    record = _load_record(path, err)
+    if record is None:
         return EXIT_USAGE
     game = _find(games, record.game, err)
     if game is None:
+        return EXIT_USAGE
+    if seat is not None and not 0 <= seat < record.players:
+        err.write(f"there is no seat {seat} in this {record.players}-player game\n")
         return EXIT_USAGE
     try:
         states = replay(record, game)
@@ -229,13 +276,17 @@ def replay_file(
         return EXIT_USAGE
     labels = record.labels
     out.write(f"{game.name}, {record.players} players, seed {record.seed}\n")
-    out.write(game.render(game.view(states[0], None)) + "\n")
+    if not narrate_only:
+        out.write(game.render(game.view(states[0], seat)) + "\n")
     for index, (action, state) in enumerate(zip(actions, states[1:], strict=True)):
         player: int = action.player
         who = f" ({labels[player]})" if player < len(labels) else ""
-        told = game.narrate(states[index], action, None)
-        out.write(f"\n#{index + 1}{who}: " + "\n  ".join(told) + "\n")
-        out.write(game.render(game.view(state, None)) + "\n")
+        told = game.narrate(states[index], action, seat)
+        out.write(
+            ("" if narrate_only else "\n") + f"#{index + 1}{who}: " + "\n  ".join(told) + "\n"
+        )
+        if not narrate_only:
+            out.write(game.render(game.view(state, seat)) + "\n")
         if step:
             out.write("[Enter for the next action] ")
             out.flush()
@@ -276,7 +327,9 @@ def _parser() -> argparse.ArgumentParser:
     demo_parser = commands.add_parser("demo", help="play one game of each between random bots")
     demo_parser.add_argument("--seed", type=int, default=1, help="the games' seed (default 1)")
     play_parser = commands.add_parser("play", help="play a game at the terminal")
-    play_parser.add_argument("game", help="the game's id (see `list`)")
+    play_parser.add_argument(
+        "game", nargs="?", default=None, help="the game's id (see `list`; not with --load)"
+    )
     play_parser.add_argument(
         "--players", type=int, default=None, help="number of seats (default: the fewest allowed)"
     )
@@ -289,10 +342,25 @@ def _parser() -> argparse.ArgumentParser:
         help="comma-separated seat kinds among human, random, first "
         "(default: human at seat 0, random elsewhere)",
     )
+    play_parser.add_argument(
+        "--options",
+        default=None,
+        metavar="JSON",
+        help="the game's options as JSON, such as '{\"wedding\": true}' (default: the rulebook's)",
+    )
+    play_parser.add_argument(
+        "--load", type=Path, default=None, metavar="RECORD", help="resume a saved game"
+    )
     play_parser.add_argument("--save", type=Path, default=None, help="write the record here")
     replay_parser = commands.add_parser("replay", help="step through a saved game record")
     replay_parser.add_argument("file", type=Path, help="a record saved by `play --save`")
     replay_parser.add_argument("--step", action="store_true", help="wait for Enter each action")
+    replay_parser.add_argument(
+        "--seat", type=int, default=None, help="show this seat's view (default: a spectator's)"
+    )
+    replay_parser.add_argument(
+        "--narrate", action="store_true", help="print only what happened, a line or so a move"
+    )
     bench_parser = commands.add_parser("bench", help="measure how fast the games play")
     bench.add_arguments(bench_parser)
     return parser
@@ -343,23 +411,73 @@ def _run(
     if arguments.command == "demo":
         return demo(catalog, out, arguments.seed)
     if arguments.command == "replay":
-        return replay_file(arguments.file, catalog, out, err, arguments.step, read)
+        return replay_file(
+            arguments.file, catalog, out, err, arguments.step, read, arguments.seat,
+            arguments.narrate,
+        )  # fmt: skip
     if arguments.command == "bench":
         return bench.run_from_arguments(arguments, out, err, catalog)
-    game = _find(catalog, arguments.game, err)
+    return _play_command(arguments, catalog, read, out, err)
+
+
+def _play_command(
+    arguments: argparse.Namespace,
+    catalog: Mapping[str, AnyGame],
+    read: TextIO,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """``play``: a new game, or (``--load``) a saved one resumed; the exit status."""
+    start = None if arguments.load is None else _load_record(arguments.load, err)
+    if arguments.load is not None and start is None:
+        return EXIT_USAGE
+    name = start.game if start is not None else arguments.game
+    if name is None or (start is not None and arguments.game not in (None, name)):
+        err.write("name the game to play, or give --load RECORD (not both for two games)\n")
+        return EXIT_USAGE
+    game = _find(catalog, name, err)
     if game is None:
         return EXIT_USAGE
-    players = game.min_players if arguments.players is None else arguments.players
+    try:
+        options = _options(game, arguments.options, start)
+    except ValueError as error:
+        err.write(f"{error}\n")
+        return EXIT_USAGE
+    players = _count(game, arguments.players, start)
     if not game.min_players <= players <= game.max_players:
         err.write(
             f"{game.name} is played by {game.min_players} to {game.max_players} players, "
             f"not {players}\n"
         )
         return EXIT_USAGE
-    seed = secrets.randbelow(1_000_000) if arguments.seed is None else arguments.seed
+    seed = start.seed if start is not None else arguments.seed
+    seed = secrets.randbelow(1_000_000) if seed is None else seed
     try:
         seats = _seats(arguments.seats, players)
-    except ValueError as error:
+        return play(game, players, seed, seats, read, out, arguments.save, options, start)
+    except ValueError as error:  # bad seats, options the game refuses, a foreign record
         err.write(f"{error}\n")
         return EXIT_USAGE
-    return play(game, players, seed, seats, read, out, arguments.save)
+
+
+def _options(game: AnyGame, text: str | None, start: GameRecord | None) -> Any:
+    """The options from ``--options`` JSON, or the record's; ``None`` for the defaults.
+
+    :raises ValueError: for JSON that is not the game's options, or both sources given.
+    """
+    if start is not None:
+        if text is not None:
+            raise ValueError("a resumed game keeps its record's options: leave out --options")
+        return start.typed_options(game)
+    if text is None:
+        return None
+    try:
+        return from_json(text, game.options_type)
+    except SerializationError as error:
+        raise ValueError(f"--options is not {game.name}'s options: {error}") from None
+
+
+def _count(game: AnyGame, players: int | None, start: GameRecord | None) -> int:
+    if start is not None:
+        return start.players
+    return game.min_players if players is None else players

@@ -30,6 +30,8 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
+from frontier_games.messages import brief
+
 __all__ = ["ActionCodec", "one_hot"]
 
 ActionT = TypeVar("ActionT", bound=Hashable)
@@ -73,14 +75,14 @@ class ActionCodec(Generic[ActionT]):
                 )
             for position, action in enumerate(actions):
                 if getattr(action, "player", None) != seat:
-                    raise ValueError(f"{action!r} is listed for seat {seat}")
+                    raise ValueError(f"{brief(action)} is listed for seat {seat}")
                 if seat and attrs.evolve(action, player=0) != by_seat[0][position]:  # type: ignore[misc]
                     raise ValueError(
-                        f"index {position} is {by_seat[0][position]!r} for seat 0 but "
-                        f"{action!r} for seat {seat}: an index must mean the same move"
+                        f"index {position} is {brief(by_seat[0][position])} for seat 0 but "
+                        f"{brief(action)} for seat {seat}: an index must mean the same move"
                     )
                 if index.setdefault(action, position) != position:
-                    raise ValueError(f"{action!r} is listed twice")
+                    raise ValueError(f"{brief(action)} is listed twice")
         return cls(by_seat, index)
 
     @property
@@ -102,7 +104,7 @@ class ActionCodec(Generic[ActionT]):
         try:
             return self._index[action]
         except (KeyError, TypeError):
-            raise ValueError(f"{action!r} is not in this action space") from None
+            raise ValueError(f"{brief(action)} is not in this action space") from None
 
     def decode(self, index: Any, player: int) -> ActionT:
         """The action at ``index`` for seat ``player``.
@@ -114,13 +116,13 @@ class ActionCodec(Generic[ActionT]):
             seat.
         """
         if type(player) is not int or not 0 <= player < len(self._by_seat):
-            raise ValueError(f"there is no seat {player!r} in a {self.players}-player space")
+            raise ValueError(f"there is no seat {brief(player)} in a {self.players}-player space")
         if isinstance(index, bool):
-            raise ValueError(f"an action index is an integer, not {index!r}")
+            raise ValueError(f"an action index is an integer, not {brief(index)}")
         try:
             position = operator.index(index)
         except TypeError:
-            raise ValueError(f"an action index is an integer, not {index!r}") from None
+            raise ValueError(f"an action index is an integer, not {brief(index)}") from None
         if not 0 <= position < self.size:
             raise ValueError(f"action index {position} is outside 0 .. {self.size - 1}")
         return self._by_seat[player][position]

@@ -14,6 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import attrs
 
 from frontier_games.codec import ActionCodec
+from frontier_games.messages import brief, not_a
 
 __all__ = [
     "Action",
@@ -28,6 +29,8 @@ __all__ = [
     "SerializationError",
     "SetupError",
     "Timing",
+    "brief",
+    "not_a",
 ]
 
 PlayerId = int

@@ -32,7 +32,7 @@ import attrs
 
 from frontier_games.bots.base import Bot, bot_label
 from frontier_games.core import Game, IllegalActionError
-from frontier_games.record import GameRecord
+from frontier_games.record import GameRecord, replay
 from frontier_games.rng import Rng, shuffle, split
 
 __all__ = ["GameContractError", "RunawayGameError", "Step", "play_game", "play_steps"]
@@ -84,13 +84,20 @@ def play_steps(
     players: int,
     seed: int,
     options: Any = None,
+    *,
+    start: GameRecord | None = None,
 ) -> Iterator[Step]:
     """Play a game between ``bots`` (one per seat), yielding each action as it is applied.
 
     The generator ends when the game is over; the last step's ``state`` is the final one.
     Stopping early (not consuming it all) simply abandons the game.
 
-    :raises ValueError: if there is not exactly one bot per seat.
+    :param start: a record of this game (same players, seed and options) to go on from: its
+        actions are replayed, not yielded, and play continues from its last position (the
+        arrival order of simultaneous decisions is then drawn from the seed and the number
+        of actions already played).
+    :raises ValueError: if there is not exactly one bot per seat, or ``start`` is a record
+        of another game or configuration.
     :raises SetupError: from ``game.new_game`` when ``players`` or ``options`` are wrong.
     :raises IllegalActionError: if a bot answers with an action that is not one of its
         legal actions (rule ``"not-offered"``).
@@ -99,10 +106,13 @@ def play_steps(
     """
     if len(bots) != players:
         raise ValueError(f"expected one bot per seat ({players}), got {len(bots)}")
-    state = game.new_game(players=players, seed=seed, options=options)
+    if start is None:
+        state = game.new_game(players=players, seed=seed, options=options)
+        rng, index = runner_rng(seed), 0
+    else:
+        state, index = _resumed(game, start, players, seed, options)
+        rng = runner_rng(seed + index * _RESUMED_STREAM)
     limit = game.max_actions(players=players, options=options)
-    rng = runner_rng(seed)
-    index = 0
     while True:
         actors = game.actors(state)
         if not actors:
@@ -131,6 +141,29 @@ def play_steps(
             index += 1
 
 
+_RESUMED_STREAM = 0x9E3779B97F4A7C15
+"""Spreads the seeds of resumed games' runners apart (the golden-ratio constant)."""
+
+
+def _resumed(
+    game: Game[Any, Any, Any, Any], record: GameRecord, players: int, seed: int, options: Any
+) -> tuple[Any, int]:
+    """The last position of ``record``, and how many actions led to it.
+
+    :raises ValueError: if ``record`` is not of this game, players, seed and options.
+    """
+    if (record.game, record.players, record.seed) != (game.name, players, seed):
+        raise ValueError(
+            f"the record is of {record.game!r} with {record.players} players and seed "
+            f"{record.seed}, not {game.name!r} with {players} players and seed {seed}"
+        )
+    if record.typed_options(game) != options and not (
+        options is None and record.options is None
+    ):
+        raise ValueError("the record was played with other options")
+    return replay(record, game)[-1], len(record.actions)
+
+
 def _ask(game: Game[Any, Any, Any, Any], bot: Bot[Any, Any], state: Any, seat: int) -> Any:
     """The action ``bot`` picks for ``seat`` in ``state``, checked against the legal ones."""
     legal = game.legal_actions(state, seat)
@@ -157,11 +190,16 @@ def play_game(
     seed: int,
     options: Any = None,
     labels: Sequence[str] | None = None,
+    *,
+    start: GameRecord | None = None,
 ) -> GameRecord:
     """Play a full game between ``bots`` (one per seat) and return its record.
 
     The same game, bots (freshly built with the same seeds), players, seed and options
     always give the same record. :func:`frontier_games.record.replay` rebuilds its states.
+
+    :param start: a record to finish (see :func:`play_steps`); the record returned holds its
+        actions and those played after them.
 
     :param labels: the seats' names in the record; by default each bot's
         :func:`~frontier_games.bots.bot_label`, such as ``"RandomBot(seed=3)"``.
@@ -176,5 +214,7 @@ def play_game(
     names = tuple(bot_label(bot) for bot in bots) if labels is None else tuple(labels)
     if len(names) != players:
         raise ValueError(f"expected one label per seat ({players}), got {len(names)}")
-    actions = [step.action for step in play_steps(game, bots, players, seed, options)]
+    earlier = [] if start is None else list(start.typed_actions(game))
+    steps = play_steps(game, bots, players, seed, options, start=start)
+    actions = earlier + [step.action for step in steps]
     return GameRecord.of(game, players, seed, actions, options, names)

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 from cattrs.gen import make_dict_structure_fn, override
 
-from frontier_games.core import Game, IllegalActionError, SerializationError
+from frontier_games.core import Game, IllegalActionError, SerializationError, brief
 from frontier_games.serialization import converter, from_dict, legacy_converter, to_dict
 
 __all__ = ["SCHEMA_VERSION", "GameRecord", "replay"]
@@ -37,8 +37,12 @@ options are read the version-1 way (:data:`~frontier_games.serialization.legacy_
 
 
 def _check_schema(version: int) -> None:
+    if type(version) is not int:
+        raise TypeError(f"GameRecord.schema_version must be an int, got {brief(version)}")
     if not 1 <= version <= SCHEMA_VERSION:
-        raise ValueError(f"schema_version {version} is not supported (1 to {SCHEMA_VERSION})")
+        raise ValueError(
+            f"schema_version {brief(version)} is not supported (1 to {SCHEMA_VERSION})"
+        )
 
 
 def _known_schema(_: Any, __: Any, version: int) -> None:
@@ -46,8 +50,41 @@ def _known_schema(_: Any, __: Any, version: int) -> None:
 
 
 def _an_int(_: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"GameRecord.{attribute.name} must be an int, got {value!r}")
+    if type(value) is not int:
+        raise TypeError(f"GameRecord.{attribute.name} must be an int, got {brief(value)}")
+
+
+def _a_str(_: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if type(value) is not str:
+        raise TypeError(f"GameRecord.{attribute.name} must be a str, got {brief(value)}")
+
+
+def _plain_object(value: Any) -> bool:
+    return type(value) is dict and all(type(key) is str for key in value)
+
+
+def _actions_data(_: Any, __: Any, actions: Any) -> None:
+    """What loads back from JSON as it was given: a tuple of plain objects."""
+    if type(actions) is not tuple:
+        raise TypeError(f"GameRecord.actions must be a tuple, got {brief(actions)}")
+    for index, action in enumerate(actions):
+        if not _plain_object(action):
+            raise TypeError(
+                f"GameRecord.actions[{index}] must be a dict with str keys (an action's "
+                f"plain-data form), got {brief(action)}"
+            )
+
+
+def _options_data(_: Any, __: Any, options: Any) -> None:
+    if options is not None and not _plain_object(options):
+        raise TypeError(
+            f"GameRecord.options must be None or a dict with str keys, got {brief(options)}"
+        )
+
+
+def _labels(_: Any, __: Any, labels: Any) -> None:
+    if type(labels) is not tuple or any(type(label) is not str for label in labels):
+        raise TypeError(f"GameRecord.labels must be a tuple of str, got {brief(labels)}")
 
 
 # Unhashable on purpose (``unsafe_hash=False``): a record holds plain dicts (the actions and
@@ -58,8 +95,13 @@ class GameRecord:
 
     Records compare equal field by field, but are not hashable: the actions and options
     are plain dicts. Build one with :meth:`of` from a game's typed actions; the
-    constructor takes the plain-data form as it is (checking only that ``players`` and
-    ``seed`` are ints and the schema version is known) and :func:`replay` checks the rest.
+    constructor takes the plain-data form, checking that each field is what its JSON loads
+    back as (a ``str`` game, ``int`` players and seed, a tuple of dicts, a tuple of ``str``
+    labels, a known schema version: ``True`` is not ``1``), and :func:`replay` checks the
+    rest.
+
+    :raises TypeError: for a field of the wrong type; :raises ValueError: for an unknown
+        schema version.
 
     :ivar game: the game's registry id (or a third-party game's ``name``).
     :ivar players: the number of seats.
@@ -70,12 +112,12 @@ class GameRecord:
     :ivar schema_version: the record format's version.
     """
 
-    game: str
+    game: str = attrs.field(validator=_a_str)
     players: int = attrs.field(validator=_an_int)
     seed: int = attrs.field(validator=_an_int)
-    actions: tuple[dict[str, Any], ...] = ()
-    options: dict[str, Any] | None = None
-    labels: tuple[str, ...] = ()
+    actions: tuple[dict[str, Any], ...] = attrs.field(default=(), validator=_actions_data)
+    options: dict[str, Any] | None = attrs.field(default=None, validator=_options_data)
+    labels: tuple[str, ...] = attrs.field(default=(), validator=_labels)
     schema_version: int = attrs.field(default=SCHEMA_VERSION, validator=_known_schema)
 
     @classmethod
@@ -101,17 +143,17 @@ class GameRecord:
         """
         for name, value in (("players", players), ("seed", seed)):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"GameRecord.of: {name} must be an int, got {value!r}")
+                raise TypeError(f"GameRecord.of: {name} must be an int, got {brief(value)}")
         if options is not None and not _is_instance(options, game.options_type):
             raise TypeError(
                 f"GameRecord.of: options must be None or of type "
                 f"{getattr(game.options_type, '__name__', game.options_type)}, "
-                f"got {options!r}"
+                f"got {brief(options)}"
             )
         names = tuple(labels)
         for index, label in enumerate(names):
             if not isinstance(label, str):
-                raise TypeError(f"GameRecord.of: label {index} is {label!r}, not a str")
+                raise TypeError(f"GameRecord.of: label {index} is {brief(label)}, not a str")
         return cls(
             game=game.name,
             players=players,
@@ -165,7 +207,7 @@ def _action_data(game: Game[Any, Any, Any, Any], index: int, action: Any) -> dic
     data = to_dict(action, kind) if _is_instance(action, kind) else None
     if not isinstance(data, dict):
         raise TypeError(
-            f"GameRecord.of: action {index} is {action!r}, which is not one of "
+            f"GameRecord.of: action {index} is {brief(action)}, which is not one of "
             f"{game.name}'s actions ({kind!r})"
         )
     return data
@@ -198,7 +240,7 @@ def _structure_record(value: Any, _: Any) -> GameRecord:
     # The schema version is checked as a field, so an unsupported one is reported at
     # ``$.schema_version`` rather than at ``$``.
     if not isinstance(value, Mapping):
-        raise TypeError(f"expected an object, got {type(value).__name__} {value!r}")
+        raise TypeError(f"expected an object, got {type(value).__name__} {brief(value)}")
     record: GameRecord = _record_fields(value, GameRecord)
     return record
 
@@ -225,11 +267,11 @@ def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> 
         record built with validators switched off; the constructor refuses one).
     """
     if game is None:
-        from frontier_games import get_game
+        from frontier_games.games import get_game
 
         game = get_game(record.game)
     elif game.name != record.game:
-        raise ValueError(f"this record is of {record.game!r}, not {game.name!r}")
+        raise ValueError(f"this record is of {brief(record.game)}, not {brief(game.name)}")
     # By keyword: the contract names these parameters, and a game may make options keyword-only.
     state = game.new_game(
         players=record.players, seed=record.seed, options=record.typed_options(game)
@@ -267,7 +309,7 @@ def _refuse(
         cause = error
     raise IllegalActionError(
         "not-legal-in-record",
-        f"record action {index}: {action!r} is not among the legal actions in that position",
+        f"record action {index}: {brief(action)} is not among the legal actions in that position",
         player=seat,
         action=action,
     ) from cause

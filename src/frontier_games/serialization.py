@@ -65,7 +65,7 @@ import cattrs
 from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
-from frontier_games.core import Action, SerializationError
+from frontier_games.core import Action, SerializationError, brief
 
 __all__ = ["converter", "from_dict", "from_json", "legacy_converter", "to_dict", "to_json"]
 
@@ -145,7 +145,7 @@ def _enum_by_name(value: Any, cls: type[enum.Enum]) -> enum.Enum:
     member = cls.__members__.get(value) if type(value) is str else None
     if member is None:
         allowed = ", ".join(repr(name) for name in cls.__members__)
-        raise ValueError(f"expected one of {allowed}, got {value!r}")
+        raise ValueError(f"expected one of {allowed}, got {brief(value)}")
     return member
 
 
@@ -158,7 +158,7 @@ def _enum_by_value(value: Any, cls: type[enum.Enum]) -> enum.Enum:
     # ``Rank(True)`` and ``Rank(1.0)`` would find the member valued 1: refuse them.
     if member is None or type(member.value) is not type(value):
         allowed = ", ".join(repr(member.value) for member in cls)
-        raise ValueError(f"expected one of {allowed}, got {value!r}")
+        raise ValueError(f"expected one of {allowed}, got {brief(value)}")
     return member
 
 
@@ -172,9 +172,9 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
             if cls is not kind and _is_enum(cls):
                 return structure_enum(value, cls)  # an IntEnum or StrEnum, found by its base
             if type(value) is not kind and not (kind is float and type(value) is int):
-                raise TypeError(f"expected {name}, got {type(value).__name__} {value!r}")
+                raise TypeError(f"expected {name}, got {type(value).__name__} {brief(value)}")
             if kind is float and not math.isfinite(value):
-                raise ValueError(f"expected a finite number, got {value!r}")
+                raise ValueError(f"expected a finite number, got {brief(value)}")
             return kind(value)
 
         return structure
@@ -190,7 +190,7 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
 
         def structure(value: Any, _: Any) -> Any:
             if type(value) not in members:
-                raise TypeError(f"expected {expected}, got {type(value).__name__} {value!r}")
+                raise TypeError(f"expected {expected}, got {type(value).__name__} {brief(value)}")
             return value
 
         return structure
@@ -225,7 +225,7 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
 
         def structure(value: Any, _: Any) -> Any:
             if type(value) is not list and type(value) is not tuple:
-                raise TypeError(f"expected an array, got {type(value).__name__} {value!r}")
+                raise TypeError(f"expected an array, got {type(value).__name__} {brief(value)}")
             if fixed and len(value) != len(element_types):
                 raise ValueError(f"expected an array of {len(element_types)}, got {len(value)}")
             items = []
@@ -287,7 +287,7 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
 
         def structure(value: Any, _: Any) -> Any:
             if not isinstance(value, Mapping):
-                raise TypeError(f"expected an object, got {type(value).__name__} {value!r}")
+                raise TypeError(f"expected an object, got {type(value).__name__} {brief(value)}")
             return fields(value, cls)
 
         return structure
@@ -311,10 +311,10 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
 
         def structure(value: Any, _: Any) -> Any:
             if not isinstance(value, Mapping):
-                raise TypeError(f"expected an object for action {name}, got {value!r}")
+                raise TypeError(f"expected an object for action {name}, got {brief(value)}")
             tag = value.get(TAG, name)
             if tag != name:
-                raise ValueError(f'expected "{TAG}": "{name}", got {tag!r}')
+                raise ValueError(f'expected "{TAG}": "{name}", got {brief(tag)}')
             return fields({k: v for k, v in value.items() if k != TAG}, cls)
 
         return structure
@@ -329,11 +329,11 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
             if value is None and optional:
                 return None
             if not isinstance(value, Mapping):
-                raise TypeError(f"expected an action object, got {value!r}")
+                raise TypeError(f"expected an action object, got {brief(value)}")
             tag = value.get(TAG)
             cls = by_tag.get(tag) if isinstance(tag, str) else None
             if cls is None:
-                raise ValueError(f'expected "{TAG}" to be one of {allowed}, got {tag!r}')
+                raise ValueError(f'expected "{TAG}" to be one of {allowed}, got {brief(tag)}')
             return conv.structure(value, cls)
 
         return structure
@@ -461,7 +461,7 @@ def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise SerializationError(f"an object names the key {key!r} twice")
+                raise SerializationError(f"an object names the key {brief(key)} twice")
             seen.add(key)
     return result
 
@@ -485,5 +485,5 @@ def _describe(error: BaseException, _type: Any) -> str:
     if isinstance(error, cattrs.ForbiddenExtraKeysError):
         return f"unexpected field(s) {sorted(error.extra_fields)}"
     if isinstance(error, AttributeError) and error.name in ("items", "keys"):
-        return f"expected an object, got {type(error.obj).__name__} {error.obj!r}"
+        return f"expected an object, got {type(error.obj).__name__} {brief(error.obj)}"
     return str(error) or type(error).__name__

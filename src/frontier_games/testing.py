@@ -52,7 +52,7 @@ count and checks, on the way:
 
 Usage, in a game's tests::
 
-    from frontier_games import get_game
+    from frontier_games.games import get_game
     from frontier_games.testing import check_game
 
     def test_apache_keeps_the_game_contract() -> None:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from frontier_games.core import ActionParseError, Game
+from frontier_games.core import ActionParseError, Game, brief
 
 __all__ = ["normalize", "parse_action"]
 
@@ -138,11 +138,13 @@ def parse_action(
         descriptions.
     """
     if not isinstance(text, str):
-        raise ActionParseError(f"a move is text, not {text!r}", text=repr(text))
+        raise ActionParseError(f"a move is text, not {brief(text)}", text=repr(text))
     words = normalize(text)
     described = [(game.describe(view, action), action) for action in legal_actions]
     if not described:
-        raise ActionParseError(f"no move is legal for this seat now, so {text!r} is not", text=text)
+        raise ActionParseError(
+            f"no move is legal for this seat now, so {brief(text)} is not", text=text
+        )
     shapes = [(normalize(description), description, action) for description, action in described]
     exact = [action for shape, _, action in shapes if shape == words]
     if len(exact) == 1:
@@ -155,11 +157,13 @@ def parse_action(
         named = [d for d, _ in matches] or [d for shape, d, _ in shapes if shape == words]
         listed = "; ".join(named[:_CLOSEST]) + ("; ..." if len(named) > _CLOSEST else "")
         raise ActionParseError(
-            f"{text!r} could be {len(named)} moves: {listed}; say which", text=text, closest=named
+            f"{brief(text)} could be {len(named)} moves: {listed}; say which",
+            text=text,
+            closest=named,
         )
     closest = _closest(" ".join(words), [(" ".join(shape), d) for shape, d, _ in shapes])
     raise ActionParseError(
-        f"{text!r} is not a legal move; the closest are: {'; '.join(closest)}",
+        f"{brief(text)} is not a legal move; the closest are: {'; '.join(closest)}",
         text=text,
         closest=closest,
     )

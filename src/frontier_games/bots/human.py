@@ -7,7 +7,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO, TypeVar
 
-from frontier_games.core import ActionParseError, Game
+from frontier_games.codec import ActionCodec
+from frontier_games.core import ActionParseError, Game, IllegalActionError
 from frontier_games.text import parse_action
 
 __all__ = ["HumanBot"]
@@ -21,24 +22,33 @@ class HumanBot:
     Each time the seat must act, it prints the text rendering of the seat's view
     (``game.render(view)``), the legal actions numbered from 1 in the game's words
     (``game.describe``), and reads either a number or the move in words (``"bid 7000"``,
-    ``"pass"``, read by :func:`~frontier_games.parse_action`). An empty line, a
-    number out of range or words that name no legal move (or several) are answered with a
-    short message and asked again.
+    ``"pass"``, read by :func:`~frontier_games.parse_action`). An empty line passes where
+    passing is legal. A number out of range, or words that name no legal move (or several),
+    are answered with a short message and asked again; with the game's action space
+    (``space``), words naming a move the rules forbid here are answered with the rule it
+    breaks (``IllegalActionError``'s message and code).
 
     :param input: where answers are read from (standard input by default).
     :param output: where the view and the prompt are written (standard output by default).
     :param name: how the seat is named in game records.
+    :param space: the game's :class:`~frontier_games.ActionCodec` for this configuration
+        (``game.codec(players, options)``), to explain refused moves.
     """
 
     def __init__(
-        self, input: TextIO | None = None, output: TextIO | None = None, name: str = "human"
+        self,
+        input: TextIO | None = None,
+        output: TextIO | None = None,
+        name: str = "human",
+        space: ActionCodec[Any] | None = None,
     ) -> None:
         self._input = input
         self._output = output
         self.name = name
+        self._space = space
 
     def choose(self, game: Game[Any, Any, Any, Any], view: object, legal_actions: Sequence[A]) -> A:
-        """The action whose number the person types.
+        """The action the person names, by its number or in words.
 
         :raises EOFError: when the input ends before a valid answer.
         :raises ValueError: if ``legal_actions`` is empty.
@@ -52,9 +62,11 @@ class HumanBot:
         write.write(f"\n{game.render(view)}\n\n{who}:\n")
         for number, action in enumerate(legal_actions, start=1):
             write.write(f"  {number:>3}. {game.describe(view, action)}\n")
+        passing = _passing(game, view, legal_actions)
         last = len(legal_actions)
+        enter = "" if passing is None else ", Enter to pass"
         while True:
-            write.write(f"choose 1-{last}, or type the move: ")
+            write.write(f"choose 1-{last}, or type the move{enter}: ")
             write.flush()
             line = read.readline()
             if not line:
@@ -64,6 +76,8 @@ class HumanBot:
             chosen = _parse_choice(answer, last)
             if chosen is not None:
                 return legal_actions[chosen - 1]
+            if not answer and passing is not None:
+                return passing
             if not answer:
                 write.write(f"please type a number from 1 to {last}, or the move\n")
             elif answer.isascii() and answer.isdigit():
@@ -73,10 +87,41 @@ class HumanBot:
                     parsed: A = parse_action(game, view, legal_actions, answer)
                     return parsed
                 except ActionParseError as error:
-                    write.write(f"{_clip(str(error), 300)}\n")
+                    write.write(
+                        f"{self._why_not(game, view, seat, answer) or _clip(str(error), 300)}\n"
+                    )
+
+    def _why_not(
+        self, game: Game[Any, Any, Any, Any], view: object, seat: object, answer: str
+    ) -> str | None:
+        """The rule a typed move breaks, when ``answer`` names exactly one move of the
+        game's action space that is not legal here; ``None`` otherwise."""
+        space = self._space
+        if space is None or type(seat) is not int:
+            return None
+        every = [space.decode(index, seat) for index in range(space.size)]
+        try:
+            action = parse_action(game, view, every, answer)
+            game.apply(
+                game.determinize(view, 0), action
+            )  # the seat's legal moves follow from its view
+        except IllegalActionError as error:
+            return f"refused: {error.message} [{error.rule}]"
+        except ValueError:  # names no move of the space, or several
+            return None
+        return None
 
     def __repr__(self) -> str:
         return self.name
+
+
+def _passing(game: Game[Any, Any, Any, Any], view: object, legal_actions: Sequence[A]) -> A | None:
+    """The legal move that reads as "pass", if there is exactly one."""
+    try:
+        found: A = parse_action(game, view, legal_actions, "pass")
+    except ActionParseError:
+        return None
+    return found
 
 
 def _parse_choice(answer: str, last: int) -> int | None:

@@ -1,0 +1,41 @@
+"""What an error message shows of a value a caller gave: :func:`brief`, and the
+:func:`not_a` error for an argument of the wrong kind.
+
+Error messages quote what they were given, and what they were given may be anything: a
+5000-digit int (whose ``repr`` Python refuses), a long text, an object whose ``repr``
+raises. An error must never fail while it is being raised, so every message that quotes a
+caller's value goes through :func:`brief`. Both names are also importable from
+:mod:`frontier_games.core`.
+"""
+
+from __future__ import annotations
+
+import math
+
+__all__ = ["brief", "not_a"]
+
+_BRIEF = 80
+"""How many characters of a value an error message shows."""
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` for an error message, safe whatever the value: an ``int`` too long to
+    print (Python refuses more than 4300 digits) reads ``an int of 5000 digits``, a long
+    text is cut short, and a value whose ``repr`` fails reads as its type.
+
+    >>> brief(10**5000), brief("x" * 200)[-5:], brief(True)
+    ('an int of 5001 digits', 'xx...', 'True')
+    """
+    if isinstance(value, int) and value.bit_length() > 160:  # beyond 48 digits: its size
+        return f"an int of {int(math.log10(abs(value))) + 1} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that raises (an enormous int inside, a broken class)
+        return f"a {type(value).__name__}"
+    return text if len(text) <= _BRIEF else text[: _BRIEF - 3] + "..."
+
+
+def not_a(what: str, value: object) -> TypeError:
+    """The error for an argument that is not what a function takes, such as a view where a
+    state is expected: ``TypeError("expected an apache State, got 'x'")``."""
+    return TypeError(f"expected {what}, got {brief(value)}")
