@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import sys
-from pathlib import Path
 from typing import TypeVar
 
 from docutils.nodes import Element, Node
@@ -17,9 +16,6 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
 import frontier_games
-
-# The runnable examples play Gold Claim, a tiny game kept beside the docs (_examples/).
-sys.path.insert(0, str(Path(__file__).parent / "_examples"))
 
 project = "frontier_games"
 author = "frontier_games developers"

@@ -348,3 +348,10 @@ def test_battery_catches_a_state_whose_deepcopy_builds_a_new_object(
     error = _failure(GAME, playouts=1)
     assert error.check is Check.COPY
     assert "copy.deepcopy(the state) built a new object" in str(error)
+
+
+def test_gold_claim_the_docs_game_keeps_the_contract() -> None:
+    from frontier_games.testing import gold_claim
+
+    report = check_game(gold_claim.GAME, playouts=5)
+    assert report.player_counts == (2, 3, 4)

@@ -157,9 +157,7 @@ def _resumed(
             f"the record is of {record.game!r} with {record.players} players and seed "
             f"{record.seed}, not {game.name!r} with {players} players and seed {seed}"
         )
-    if record.typed_options(game) != options and not (
-        options is None and record.options is None
-    ):
+    if record.typed_options(game) != options and not (options is None and record.options is None):
         raise ValueError("the record was played with other options")
     return replay(record, game)[-1], len(record.actions)
 

@@ -1,8 +1,9 @@
 """Gold Claim: a tiny game written against the contract, for the docs' runnable examples.
 
-It is not one of the library's games and is not registered; it lives in the docs so that
-every example can run whatever games are registered, and so that third-party authors see a
-whole game in one page of code. It has what the real games need from the contract:
+It is not one of the library's games and is not registered; it ships with the battery
+(``frontier_games.testing.gold_claim``) so that every example in the docs runs as pasted,
+whatever games are registered, and so that third-party authors see a whole game in one
+page of code. It has what the real games need from the contract:
 chance inside the state, hidden information and a simultaneous sealed decision.
 
 1. The claims deck holds nine claims worth $1000 to $9000, shuffled. Each seat starts

@@ -1,0 +1,102 @@
+"""What a seat sees: **determinism** and **render** of views, **determinize**, and the
+**features** of a view."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from frontier_games.rng import Rng, randbelow
+from frontier_games.testing._base import Battery, Check, _difference, _short
+from frontier_games.testing._records import round_trip
+
+
+def check_view(
+    battery: Battery,
+    state: Any,
+    seat: int | None,
+    actors: frozenset[int],
+    legal: dict[int, tuple[Any, ...]],
+    rng: Rng,
+) -> Rng:
+    game = battery.game
+    what = f"view(state, {seat})"
+    seen = battery.call(Check.DETERMINISM, what, game.view, state, seat)
+    again = battery.call(Check.DETERMINISM, what, game.view, state, seat)
+    if seen != again:
+        battery.fail(
+            Check.DETERMINISM,
+            f"{what} twice gave different views: " + _difference(seen, again, ("first", "second")),
+        )
+    round_trip(battery, seen, game.view_type, what)
+    observed = check_features(battery, seen, what)
+    picture = battery.call(Check.RENDER, f"render({what})", game.render, seen)
+    if not isinstance(picture, str) or not picture.strip():
+        battery.fail(Check.RENDER, f"render({what}) returned {picture!r}, not a non-empty str")
+    battery.counts.views += 1
+
+    for _ in range(battery.determinizations):
+        k, rng = randbelow(rng, 1 << 31)
+        guess = battery.call(
+            Check.DETERMINIZE, f"determinize({what}, {k})", game.determinize, seen, k
+        )
+        seen_again = battery.call(
+            Check.DETERMINIZE, f"view(determinize(...), {seat})", game.view, guess, seat
+        )
+        if seen_again != seen:
+            battery.fail(
+                Check.DETERMINIZE,
+                f"view(determinize({what}, {k}), {seat}) differs from {what}, so the view "
+                "holds something determinize cannot rebuild (hidden information leaking "
+                "into the view?) or determinize ignores part of the view: "
+                + _difference(seen, seen_again, ("view", "view of the determinization")),
+            )
+        if check_features(battery, seen_again, f"view(determinize({what}, {k}))") != observed:
+            battery.fail(
+                Check.FEATURES,
+                f"features differ between {what} and the view of determinize({what}, {k})"
+                ": features must be a function of the view only",
+            )
+        guessed_actors = battery.call(Check.DETERMINIZE, "actors(determinized)", game.actors, guess)
+        if guessed_actors != actors:
+            battery.fail(
+                Check.DETERMINIZE,
+                f"determinize({what}, {k}) has actors {sorted(guessed_actors)}, the state "
+                f"{sorted(actors)}: who may act must follow from the view",
+            )
+        if seat is not None:
+            guessed_legal = battery.call(
+                Check.DETERMINIZE,
+                "legal_actions(determinized, seat)",
+                game.legal_actions,
+                guess,
+                seat,
+            )
+            if guessed_legal != legal.get(seat, ()):
+                battery.fail(
+                    Check.DETERMINIZE,
+                    f"legal_actions(determinize({what}, {k}), {seat}) is "
+                    f"{_short(guessed_legal)}, on the state {_short(legal.get(seat, ()))}: "
+                    "a seat's legal actions must follow from its view",
+                )
+        battery.counts.determinizations += 1
+    return rng
+
+
+def check_features(battery: Battery, view: Any, what: str) -> tuple[float, ...]:
+    """**features**: ``feature_size`` finite floats; the features."""
+    features = battery.call(Check.FEATURES, f"features({what})", battery.game.features, view)
+    size = battery.feature_sizes.get(battery.where.players or 0)
+    if not isinstance(features, tuple) or len(features) != size:
+        length = len(features) if isinstance(features, tuple) else None
+        battery.fail(
+            Check.FEATURES,
+            f"features({what}) is {type(features).__name__} of length {length}, "
+            f"expected a tuple of feature_size = {size}",
+        )
+    for index, value in enumerate(features):
+        if type(value) is not float or not math.isfinite(value):
+            battery.fail(
+                Check.FEATURES, f"features({what})[{index}] is {value!r}, not a finite float"
+            )
+    return features
