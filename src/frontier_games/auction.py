@@ -83,6 +83,7 @@ from typing import overload
 import attrs
 
 from frontier_games.core import Frozen, GameNotOverError, IllegalActionError
+from frontier_games.messages import brief
 
 __all__ = [
     "DOLLARS",
@@ -191,7 +192,7 @@ def _over(seat: int) -> IllegalActionError:
 
 def _not_your_turn(seat: int, expected: int) -> IllegalActionError:
     return IllegalActionError(
-        "not-your-turn", f"it is seat {expected}'s turn, not seat {seat}'s", player=seat
+        "not-your-turn", f"it is seat {expected}'s turn, not seat {brief(seat)}'s", player=seat
     )
 
 
@@ -202,7 +203,7 @@ def _check_open_bid(auction: DropOutAuction | ReentryAuction, seat: int, amount:
         high_bid = auction.high_bid
         words = "the first bid" if auction.high_bidder is None else f"a raise over ${high_bid}"
         raise IllegalActionError(
-            "raise-too-small", f"{words} must be at least ${low}, not ${amount}", player=seat
+            "raise-too-small", f"{words} must be at least ${low}, not ${brief(amount)}", player=seat
         )
     if amount % rules.step:
         raise IllegalActionError(
@@ -210,7 +211,9 @@ def _check_open_bid(auction: DropOutAuction | ReentryAuction, seat: int, amount:
         )
     if amount > budget:
         raise IllegalActionError(
-            "bid-above-money", f"seat {seat} holds ${budget}, cannot bid ${amount}", player=seat
+            "bid-above-money",
+            f"seat {brief(seat)} holds ${budget}, cannot bid ${brief(amount)}",
+            player=seat,
         )
 
 
@@ -288,7 +291,9 @@ def _drop_out_seat(auction: DropOutAuction, seat: int) -> None:
     if seat != expected:
         if seat in auction.order and seat not in auction.active:
             raise IllegalActionError(
-                "already-passed", f"seat {seat} passed and is out of this auction", player=seat
+                "already-passed",
+                f"seat {brief(seat)} passed and is out of this auction",
+                player=seat,
             )
         raise _not_your_turn(seat, expected)
 
@@ -471,16 +476,18 @@ def _sealed_bid(auction: SealedAuction, seat: int, amount: int) -> SealedAuction
         raise _over(seat)
     if seat not in auction.order:
         raise IllegalActionError(
-            "not-your-turn", f"seat {seat} takes no part in this auction", player=seat
+            "not-your-turn", f"seat {brief(seat)} takes no part in this auction", player=seat
         )
     if bids[seat] is not None:
-        raise IllegalActionError("already-bid", f"seat {seat} has already bid", player=seat)
+        raise IllegalActionError("already-bid", f"seat {brief(seat)} has already bid", player=seat)
     if amount < 0:
         raise IllegalActionError("bid-negative", "a sealed bid is $0 or more", player=seat)
     budget = auction.budgets[seat]
     if amount > budget:
         raise IllegalActionError(
-            "bid-above-money", f"seat {seat} holds ${budget}, cannot bid ${amount}", player=seat
+            "bid-above-money",
+            f"seat {brief(seat)} holds ${budget}, cannot bid ${brief(amount)}",
+            player=seat,
         )
     bids = bids[:seat] + (amount,) + bids[seat + 1 :]
     revealed = None not in [bids[other] for other in auction.order]
@@ -603,7 +610,9 @@ def _check_lot(auction: ContributionAuction, seat: int | None, lot: int, amount:
         )
     if amount < 1:
         raise IllegalActionError(
-            "amount-not-positive", f"the amount must be at least $1, not ${amount}", player=seat
+            "amount-not-positive",
+            f"the amount must be at least $1, not ${brief(amount)}",
+            player=seat,
         )
 
 
@@ -625,7 +634,9 @@ def place(
     if paid > auction.budgets[seat]:
         left = auction.budgets[seat] - auction.paid[seat]
         raise IllegalActionError(
-            "bid-above-money", f"seat {seat} has ${left} left, cannot put ${amount}", player=seat
+            "bid-above-money",
+            f"seat {brief(seat)} has ${left} left, cannot put ${brief(amount)}",
+            player=seat,
         )
     if subsidy < 0:
         raise IllegalActionError("subsidy-negative", "a subsidy cannot be negative", player=seat)
@@ -656,12 +667,12 @@ def take(auction: ContributionAuction, seat: int, lot: int, amount: int) -> Cont
     if _contribution_finished(auction):
         raise _over(seat)
     if not 0 <= seat < len(auction.budgets):
-        raise IllegalActionError("no-such-seat", f"there is no seat {seat}", player=seat)
+        raise IllegalActionError("no-such-seat", f"there is no seat {brief(seat)}", player=seat)
     _check_lot(auction, seat, lot, amount)
     lots = auction.lots
     if amount > lots[lot]:
         raise IllegalActionError(
-            "take-above-lot", f"lot {lot} holds ${lots[lot]}, not ${amount}", player=seat
+            "take-above-lot", f"lot {lot} holds ${lots[lot]}, not ${brief(amount)}", player=seat
         )
     paid = auction.paid
     return ContributionAuction(

@@ -407,9 +407,9 @@ def check_player_count(name: str, players: int, min_players: int, max_players: i
 
     :raises SetupError: naming the allowed range.
     """
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise SetupError(f"{name}: players must be an int, got {players!r}")
+    if type(players) is not int:
+        raise SetupError(f"{name}: players must be an int, got {brief(players)}")
     if not min_players <= players <= max_players:
         raise SetupError(
-            f"{name} is played by {min_players} to {max_players} players, not {players}"
+            f"{name} is played by {min_players} to {max_players} players, not {brief(players)}"
         )

@@ -22,6 +22,7 @@ from typing import TypeVar
 import attrs
 
 from frontier_games.core import Frozen
+from frontier_games.messages import brief
 
 __all__ = ["Rng", "choice", "next_u64", "randbelow", "sample", "shuffle", "split"]
 
@@ -53,7 +54,7 @@ class Rng(Frozen):
         :raises TypeError: if ``seed`` is not an int.
         """
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"a seed must be an int, got {seed!r}")
+            raise TypeError(f"a seed must be an int, got {brief(seed)}")
         return cls(_mix((seed & _MASK) ^ 0x5DEECE66D), 0)
 
 

@@ -232,7 +232,7 @@ def _described(state: A.State, seat: int) -> list[str]:
 
 def test_a_grab_window_describes_each_hand_card_played_by_the_seats_colour() -> None:
     state = grab_window(2, [BUFFALO], options=Options(colours=(GREEN, RED)))
-    assert _described(state, 0) == [
+    assert [A.describe(A.view(state, 1), a) for a in A.legal_actions(state, 0)] == [
         "green plays the hunter",
         "green plays the chief",
         "green plays the warrior",
@@ -240,6 +240,29 @@ def test_a_grab_window_describes_each_hand_card_played_by_the_seats_colour() -> 
         "green passes",
     ]
     assert A.describe(A.view(state, None), Pass(1)) == "red passes"
+
+
+def test_the_acting_seat_is_warned_of_each_play_that_would_cost_the_penalty() -> None:
+    state = grab_window(2, [card(GREEN, HUNTER), BUFFALO], options=Options(colours=(GREEN, RED)))
+    assert _described(state, 0) == [
+        "green plays the hunter",  # the green hunter and a buffalo: it makes loot
+        "green plays the chief (it can make no loot: the penalty)",
+        "green plays the warrior (it can make no loot: the penalty)",
+        "green plays the Indian woman (it can make no loot: the penalty)",
+        "green passes",
+    ]
+    # Only the seat's own view warns: another seat, the spectator and the narration (told
+    # alike to every seat) say the play plainly.
+    plain = "green plays the chief"
+    assert A.describe(A.view(state, 1), Play(0, CHIEF)) == plain
+    assert A.describe(A.view(state, None), Play(0, CHIEF)) == plain
+    assert {A.narrate(state, Play(0, CHIEF), seat) for seat in (0, 1, None)} == {(plain,)}
+    # Typed words still name the move; the warned description reads back as its play.
+    assert parse(state, 0, "chief") == Play(0, CHIEF)
+    assert parse(state, 0, _described(state, 0)[1]) == Play(0, CHIEF)
+    # Once the seat has played, its other cards are no longer its moves: no warning.
+    played = window(state, Play(0, HUNTER))
+    assert A.describe(A.view(played, 0), Play(0, CHIEF)) == plain
 
 
 def test_a_chief_take_describes_the_prisoner_and_the_totem_poles() -> None:
@@ -459,6 +482,62 @@ def test_the_last_windows_board_stays_in_view_once_the_hand_cards_are_back() -> 
     assert "last window's board: yellow warrior (penalty), red hunter" in A.render(
         A.view(state, None)
     )
+
+
+def test_render_says_who_the_viewer_is() -> None:
+    state = grab_window(2, [BUFFALO], options=Options(colours=(GREEN, RED)))
+    assert A.render(A.view(state, 0)).splitlines()[1] == "you are seat 0, green"
+    assert A.render(A.view(state, 1)).splitlines()[1] == "you are seat 1, red"
+    assert A.render(A.view(state, None)).splitlines()[1] == "you are a spectator"
+
+
+def test_the_card_just_turned_up_is_public_and_render_marks_it() -> None:
+    state = grab_window(3, [card(RED, HUNTER), BUFFALO], heap=(TIPI, card(GREEN, CHIEF)), turner=2)
+    state = window(state, Pass(2), Pass(0), Pass(1))  # red, the next seat, turns up
+    assert state.cards.turned_up == card(GREEN, CHIEF)
+    assert {A.view(state, seat).turned_up for seat in (0, 1, 2, None)} == {PrairieCard.GREEN_CHIEF}
+    picture = A.render(A.view(state, 1)).splitlines()
+    assert "red turned up the green chief (marked *)" in picture
+    assert "  chiefs: green 1*" in picture
+    assert "  hunters: red 1" in picture  # only the card just turned up is marked
+
+
+def test_render_says_when_the_card_turned_up_has_been_taken() -> None:
+    state = grab_window(2, [card(RED, HUNTER)], heap=(NECKLACE, BUFFALO))
+    state = window(state, Pass(0), Pass(1))  # yellow turns up the buffalo
+    assert state.cards.turned_up == BUFFALO
+    state = window(state, Play(0, HUNTER), Pass(1))  # red's hunter takes it
+    picture = A.render(A.view(state, None))
+    assert "red turned up the necklace (marked *)" in picture  # red played last: red turns
+    assert "necklace 1*" in picture
+    over = window(state, Pass(0), Pass(1))
+    assert A.is_over(over)
+    assert "red turned up the necklace (marked *)" in A.render(A.view(over, None))
+
+
+def test_the_narration_names_the_card_turned_up_as_the_view_shows_it() -> None:
+    turned = 0
+    for state in random_states(3, seed=8)[:60]:
+        for seat in A.actors(state):
+            action = A.legal_actions(state, seat)[-1]
+            after = A.apply(state, action)
+            if after.cards.heap != state.cards.heap:  # the window closed: a card turned up
+                seen = A.view(after, None)
+                assert seen.turned_up is not None
+                turner = seen.colours[seen.turner].name.lower()
+                told = A.narrate(state, action, None)[-1]
+                assert told == f"{turner} turns up a {seen.turned_up.card_name}"
+                turned += 1
+    assert turned
+
+
+def test_once_the_game_is_over_the_turner_is_the_seat_that_turned_up_the_last_card() -> None:
+    state = grab_window(2, [BUFFALO], heap=(NECKLACE,), turner=1)
+    state = window(state, Pass(0), Pass(1))  # nobody played: red turns up the necklace
+    assert (state.turner, state.cards.turned_up) == (0, NECKLACE)
+    state = window(state, Pass(0), Pass(1))  # nobody played in the last window either
+    assert A.is_over(state)
+    assert (state.turner, state.cards.turned_up) == (0, NECKLACE)
 
 
 # -- codec ------------------------------------------------------------------------------------

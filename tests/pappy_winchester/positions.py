@@ -58,14 +58,16 @@ def stacked(
     """A position at the start of the auction on ``plot``, stacked as a test needs.
 
     Mine and Ranch cards are taken off (they pay $0) unless a test puts one back; every
-    shared objective is already taken unless ``objectives`` deals new ones.
+    shared objective is already taken unless ``objectives`` deals new ones. ``token`` is
+    swapped onto ``plot`` from another plot, so the tokens stay the content's.
     """
     state = new_game(players, 1)
     owner_list: list[int | None] = [None] * 19
     for number, seat in (owners or {}).items():
         owner_list[number - 1] = seat
     bonus = list(state.deal.bonus)
-    bonus[plot - 1] = token
+    swap = bonus.index(token)  # swapped in, so the tokens stay the content's
+    bonus[swap], bonus[plot - 1] = bonus[plot - 1], token
     draws = () if last else tuple(n for n in (*state.table.draws, state.table.plot) if n != plot)
     return changed(
         state,

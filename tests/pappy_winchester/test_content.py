@@ -21,6 +21,8 @@ from frontier_games.games.pappy_winchester.content import (
     PLOT_CELLS,
     RANCH_CARDS,
     SALOON_START,
+    SECRET_RAILWAY_BOARD,
+    SECRET_RAILWAY_GRID,
     STANDARD_BOARD,
     STANDARD_GRID,
     STANDARD_TERRAINS,
@@ -266,6 +268,66 @@ def test_the_standard_board_is_built_from_its_grid() -> None:
     assert BOARD.grid == STANDARD_GRID
     assert board_from_grid(STANDARD_GRID, STANDARD_TERRAINS, mines=(2, 3, 4), ranch=19) == BOARD
     assert tuple(plot.terrain for plot in BOARD.plots) == STANDARD_TERRAINS
+
+
+# --- The other reading of the railway misprint (D2) ---------------------------------------
+
+OTHER = SECRET_RAILWAY_BOARD
+
+
+def test_on_the_other_board_the_secret_railway_list_is_right_and_the_shared_one_misprints() -> None:
+    along = printed_list(SecretObjective.RAILWAY.text)
+    assert touching_railway(OTHER) == along == {1, 2, 7, 8, 11, 12, 13, 14, 15}
+    printed = printed_list(SharedObjective.THREE_AWAY_FROM_RAILWAY.text)
+    assert printed - away_from_railway(OTHER) == {2}  # the misprint of this reading
+    assert away_from_railway(OTHER) == (printed - {2}) | {6}
+    assert touching_railway(OTHER) | away_from_railway(OTHER) == ALL_PLOTS
+    assert not touching_railway(OTHER) & away_from_railway(OTHER)
+
+
+def test_every_other_printed_list_holds_on_the_other_board_as_on_the_standard_one() -> None:
+    assert touching_river(OTHER) == printed_list(SecretObjective.RIVER.text)
+    assert away_from_river(OTHER) == away_from_river(BOARD)  # D1's reading, 4 for 6
+    assert OTHER.saloon == printed_list(SecretObjective.SALOON.text)
+    assert around_ranch(OTHER) == printed_list(SecretObjective.RANCH.text)
+    assert OTHER.mines == printed_list(SecretObjective.MINES.text)
+    assert OTHER.ranch == 19
+    counts = Counter(plot.terrain for plot in OTHER.plots)
+    assert counts == {Terrain.DESERT: 7, Terrain.PRAIRIE: 6, Terrain.FOREST: 6}
+    assert OTHER.mines & touching_railway(OTHER) == {2}  # this reading puts mine 2 on it
+    assert not OTHER.mines & touching_river(OTHER)
+
+
+def test_on_the_other_board_7_8_11_12_touch_both_tracks_and_the_north_corner_is_off_the_plots() -> (
+    None
+):
+    assert touching_river(OTHER) & touching_railway(OTHER) == {7, 8, 11, 12}
+    assert OTHER.bridge == BOARD.bridge == (5, 6)
+    assert OTHER.railway[5] == OTHER.river[6] == {7, 8, 11}  # the bridge
+    assert SECRET_RAILWAY_GRID[4][5] == "."  # beside the bridge, in the northern quarter
+    assert plot_groups(OTHER, ALL_PLOTS) == (
+        frozenset({8, 9, 12, 13, 14, 15, 16, 17, 18, 19}),
+        frozenset({1, 2, 3, 4, 6}),
+        frozenset({5, 11}),
+        frozenset({7, 10}),
+    )
+    assert all(square for square in (*OTHER.railway, *OTHER.river))
+
+
+def test_the_other_board_differs_from_the_standard_one_in_three_cells_and_is_built_from_them() -> (
+    None
+):
+    changed_cells = [
+        (r, c)
+        for r, (a, b) in enumerate(zip(STANDARD_GRID, SECRET_RAILWAY_GRID, strict=True))
+        for c, (x, y) in enumerate(zip(a, b, strict=True))
+        if x != y
+    ]
+    assert changed_cells == [(3, 3), (3, 4), (4, 5)]
+    assert (
+        board_from_grid(SECRET_RAILWAY_GRID, STANDARD_TERRAINS, mines=(2, 3, 4), ranch=19) == OTHER
+    )
+    assert from_json(to_json(OTHER), Board) == OTHER
 
 
 # --- Helpers ----------------------------------------------------------------------------
@@ -539,12 +601,12 @@ def test_terrain_count_must_match_the_grid() -> None:
     ("changes", "message"),
     [
         ({"bonus_tokens": BONUS_TOKENS[:18]}, "one bonus token per plot: 19 plots, 18 tokens"),
-        ({"mine_cards": (0, 0)}, "3 mines need at least as many Mine cards"),
-        ({"ranch_cards": ()}, "at least one Ranch card"),
-        ({"objective_piles": (1000,) * 11}, "at most 10 objective piles"),
-        ({"mine_cards": (0, 0, 500)}, "a Mine card must be a whole number"),
-        ({"starting_money": -1000}, "starting money"),
-        ({"saloon_start": True}, "saloon's starting tips"),
+        ({"mine_cards": (0, 0)}, r"mine_cards must hold 3 to 100 values \(one card for each mine"),
+        ({"ranch_cards": ()}, "the ranch needs at least one card"),
+        ({"objective_piles": (1000,) * 11}, "objective_piles must hold 0 to 10 values"),
+        ({"mine_cards": (0, 0, 500)}, "mine_cards must be an int from 0 to 1000000, a whole"),
+        ({"starting_money": -1000}, "starting_money must be an int"),
+        ({"saloon_start": True}, "saloon_start must be an int from 0 to 1000000"),
     ],
 )
 def test_bad_content_is_refused(changes: dict[str, Any], message: str) -> None:

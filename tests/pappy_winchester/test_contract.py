@@ -41,10 +41,14 @@ EXAMPLE: tuple[PappyAction, ...] = (
     Bid(JEFF, 3000), Bid(MONICA, 4000), Pass(RONALD), Bid(ASHLEY, 5000), Bid(JEFF, 7000),
     Pass(MONICA), Pass(ASHLEY),
     Rumor(JEFF, HiddenCard(HiddenKind.MINE, 4)),
-    Bid(JEFF, 1000), Pass(MONICA), Bid(RONALD, 2000), Pass(ASHLEY), Duel(JEFF),
+    Bid(JEFF, 1000), Bid(MONICA, 2000), Bid(RONALD, 3000), Pass(ASHLEY), Pass(JEFF),
+    Duel(MONICA),
     MoveVehicle(RONALD, Vehicle.LOCOMOTIVE, 5),
 )  # fmt: skip
-"""The rulebook's example (Jeff wins plot 17 for $7000) and the page's sequel."""
+"""The rulebook's example (Jeff wins plot 17 for $7000) and the page's sequel (Monica,
+outbid by Ronald, challenges him to a duel for plot 11 and loses)."""
+DUEL, MOVE = 13, 14
+"""The example's positions before Monica's duel and before Ronald's Movement token."""
 
 
 def play(state: State, *actions: PappyAction) -> State:
@@ -87,15 +91,15 @@ def test_one_seat_acts_at_a_time_so_timing_is_turn_until_the_game_is_over() -> N
 
 
 def test_bids_passes_and_duels_are_described_in_the_rulebook_s_words() -> None:
-    view = pw.view(example(12), JEFF)  # Jeff and Ronald are left, Ronald bid $2000
+    view = pw.view(example(DUEL), JEFF)  # Monica and Ronald are left, Ronald bid $3000
     assert pw.describe(view, Bid(RONALD, 3000)) == "seat 2 bids $3000"
     assert pw.describe(view, Pass(MONICA)) == "seat 1 passes"
-    assert pw.describe(view, Duel(JEFF)) == "seat 0 challenges seat 2 to a duel"
+    assert pw.describe(view, Duel(MONICA)) == "seat 1 challenges seat 2 to a duel"
     assert pw.describe(pw.view(example(0), JEFF), Duel(JEFF)) == "seat 0 calls a duel"
 
 
 def test_a_movement_says_where_the_vehicle_goes_or_that_it_stays_activated() -> None:
-    view = pw.view(example(13), RONALD)  # both vehicles on square 0
+    view = pw.view(example(MOVE), JEFF)  # both vehicles on square 0
     assert (
         pw.describe(view, MoveVehicle(RONALD, Vehicle.LOCOMOTIVE, 4))
         == "seat 2 moves the Locomotive to railway square 4"
@@ -104,6 +108,28 @@ def test_a_movement_says_where_the_vehicle_goes_or_that_it_stays_activated() -> 
         pw.describe(view, MoveVehicle(RONALD, Vehicle.BOAT, 0))
         == "seat 2 activates, with no move, the Boat on river square 0"
     )
+
+
+def test_the_seat_choosing_a_square_is_told_what_it_pays() -> None:
+    """Ronald owns 11 and Jeff 17 (and, here, Monica 7 and 8): the bridge (railway square
+    5) touches 6, 7, 8 and 11."""
+    owners = list(example(MOVE).table.owners)
+    owners[7 - 1] = owners[8 - 1] = MONICA
+    state = changed(example(MOVE), owners=tuple(owners))
+    view = pw.view(state, RONALD)
+    assert (
+        pw.describe(view, MoveVehicle(RONALD, Vehicle.LOCOMOTIVE, 5))
+        == "seat 2 moves the Locomotive to railway square 5 (earnings: yours $1000, seat 1's"
+        " $2000)"
+    )
+    assert (
+        pw.describe(view, MoveVehicle(RONALD, Vehicle.BOAT, 0))
+        == "seat 2 activates, with no move, the Boat on river square 0 (earnings: none)"
+    )
+    # the others read the move without the note, and so do narrations
+    seen = pw.view(state, JEFF)
+    assert pw.describe(seen, MoveVehicle(RONALD, Vehicle.BOAT, 0)).endswith("square 0")
+    assert pw.narrate(state, MoveVehicle(RONALD, Vehicle.BOAT, 0), RONALD)[0].endswith("square 0")
 
 
 def test_a_rumor_names_the_card_looked_at() -> None:
@@ -123,7 +149,7 @@ def test_a_rumor_names_the_card_looked_at() -> None:
 
 
 def test_describe_refuses_what_is_not_a_pappy_action() -> None:
-    with pytest.raises(TypeError, match="not a Pappy Winchester action"):
+    with pytest.raises(TypeError, match="expected a Pappy Winchester action, got 'bid'"):
         pw.describe(pw.view(example(0), JEFF), "bid")  # type: ignore[arg-type]
 
 
@@ -152,7 +178,7 @@ def test_the_first_actor_s_second_bid_is_2000_as_the_text_module_shows() -> None
 
 
 def test_duel_is_read_back_when_two_bidders_are_left() -> None:
-    assert parse(example(12), JEFF, "duel") == Duel(JEFF)
+    assert parse(example(DUEL), MONICA, "duel") == Duel(MONICA)
 
 
 @pytest.mark.parametrize(
@@ -168,7 +194,7 @@ def test_duel_is_read_back_when_two_bidders_are_left() -> None:
     ],
 )
 def test_typed_vehicle_moves_are_read_back(text: str, action: PappyAction) -> None:
-    assert parse(example(13), RONALD, text) == action
+    assert parse(example(MOVE), RONALD, text) == action
 
 
 def test_typed_rumors_are_read_back_and_an_ambiguous_one_lists_the_close_moves() -> None:
@@ -220,11 +246,11 @@ def test_only_the_seat_that_looked_is_told_what_the_card_shows() -> None:
 
 
 def test_a_duel_tells_the_pistol_duel_cards_and_what_the_bang_holder_paid() -> None:
-    assert pw.narrate(example(12), Duel(JEFF), ASHLEY) == (
-        "seat 0 challenges seat 2 to a duel",
-        "the Pistol Duel cards are turned over: Bang! for seat 2, Click! for seat 0",
-        "seat 2 buys plot 11 for $2000",
-        "$2000 goes to the saloon",
+    assert pw.narrate(example(DUEL), Duel(MONICA), ASHLEY) == (
+        "seat 1 challenges seat 2 to a duel",
+        "the Pistol Duel cards are turned over: Bang! for seat 2, Click! for seat 1",
+        "seat 2 buys plot 11 for $3000",
+        "each other seat receives $1000",
         "seat 2 places a hat on plot 11 and takes its Movement token",
         "seat 2 takes the First Player token",
         "seat 2 uses the Movement token next: it activates a vehicle",
@@ -232,7 +258,7 @@ def test_a_duel_tells_the_pistol_duel_cards_and_what_the_bang_holder_paid() -> N
 
 
 def test_a_movement_tells_which_plots_bring_1000_to_their_owners() -> None:
-    state = example(13)
+    state = example(MOVE)
     assert pw.narrate(state, MoveVehicle(RONALD, Vehicle.LOCOMOTIVE, 5), JEFF) == (
         "seat 2 moves the Locomotive to railway square 5",
         "plot 11 brings $1000 to seat 2",
@@ -362,7 +388,7 @@ def test_a_lone_bid_that_ends_the_auction_is_public_as_the_last_purchase() -> No
 
 
 def test_the_vehicle_a_movement_token_activated_is_public() -> None:
-    state = example(13)
+    state = example(MOVE)
     assert pw.view(state, None).activated is None
     boat = pw.apply(state, MoveVehicle(RONALD, Vehicle.BOAT, 0))
     locomotive = pw.apply(state, MoveVehicle(RONALD, Vehicle.LOCOMOTIVE, 0))
@@ -520,9 +546,9 @@ def test_rumor_targets_and_the_lowest_bid_are_the_same_from_a_view() -> None:
         assert pw.rumor_targets(pw.view(state, seat), JEFF) == pw.rumor_targets(state, JEFF)
     with pytest.raises(ValueError, match="no auction is going on"):
         pw.lowest_bid(pw.view(state, JEFF))
-    state = example(11)  # Ronald bid $2000
-    assert pw.lowest_bid(state) == 3000
-    assert all(pw.lowest_bid(pw.view(state, seat)) == 3000 for seat in (0, 1, 2, 3, None))
+    state = example(11)  # Ronald bid $3000
+    assert pw.lowest_bid(state) == 4000
+    assert all(pw.lowest_bid(pw.view(state, seat)) == 4000 for seat in (0, 1, 2, 3, None))
     assert pw.lowest_bid(example(0)) == pw.lowest_bid(pw.view(example(0), None)) == 1000
 
 
@@ -576,8 +602,8 @@ def test_copying_states_views_options_content_and_actions_gives_them_back() -> N
         pw.STANDARD_BOARD,
         EXAMPLE[7],
         HiddenCard(HiddenKind.MINE, 4),
-        example(13).table.last_duel,
-        pw.view(example(13), None).last_purchase,
+        example(MOVE).table.last_duel,
+        pw.view(example(MOVE), None).last_purchase,
     )
     for value in values:
         assert copy.copy(value) is value
@@ -595,10 +621,11 @@ def test_a_version_1_record_with_enums_by_value_replays_the_worked_example() -> 
         '{"type": "Pass", "player": 3}',
         '{"type": "Rumor", "player": 0, "card": {"kind": "mine", "where": 4, "slot": 0}}',
         '{"type": "Bid", "player": 0, "amount": 1000}',
-        '{"type": "Pass", "player": 1}',
-        '{"type": "Bid", "player": 2, "amount": 2000}',
+        '{"type": "Bid", "player": 1, "amount": 2000}',
+        '{"type": "Bid", "player": 2, "amount": 3000}',
         '{"type": "Pass", "player": 3}',
-        '{"type": "Duel", "player": 0}',
+        '{"type": "Pass", "player": 0}',
+        '{"type": "Duel", "player": 1}',
         '{"type": "MoveVehicle", "player": 2, "vehicle": "locomotive", "square": 5}',
     ]
     text = (

@@ -15,6 +15,7 @@ from frontier_games.auction import DropOutAuction
 from frontier_games.core import IllegalActionError, SetupError
 from frontier_games.games import pappy_winchester as pw
 from frontier_games.games.pappy_winchester.content import (
+    SECRET_RAILWAY_BOARD,
     BonusKind,
     Content,
     SharedObjective,
@@ -263,6 +264,19 @@ def test_bad_options_raise_a_setup_error_naming_what_is_expected(
 @pytest.mark.parametrize("options", OPTIONS[:2], ids=["secret-money", "open-money"])
 def test_pappy_keeps_the_game_contract_for_3_4_and_5_players(options: pw.Options) -> None:
     report = check_game(pw.GAME, players=(3, 4, 5), options=options, playouts=5, deep_states=8)
+    assert report is not None
+
+
+def test_the_other_railway_board_keeps_the_game_contract() -> None:
+    """D2's other reading, shipped as a selectable board, under the battery."""
+    options = pw.Options(content=Content(board=SECRET_RAILWAY_BOARD))
+    report = check_game(pw.GAME, players=(3, 5), options=options, playouts=2, deep_states=5)
+    assert report is not None
+
+
+def test_the_all_in_duel_and_a_chosen_first_player_keep_the_game_contract() -> None:
+    options = pw.Options(duel_all_in=True, first_player=2)
+    report = check_game(pw.GAME, players=(4,), options=options, playouts=3, deep_states=5)
     assert report is not None
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -13,8 +15,10 @@ from frontier_games.games.pappy_winchester.content import (
     MINE_CARDS,
     OBJECTIVE_PILES,
     RANCH_CARDS,
+    SECRET_RAILWAY_BOARD,
     STANDARD_BOARD,
     BonusKind,
+    Content,
     DuelCard,
     SecretObjective,
     SharedObjective,
@@ -24,7 +28,9 @@ from frontier_games.games.pappy_winchester.model import (
     Duel,
     HiddenCard,
     HiddenKind,
+    LastDuel,
     MoveVehicle,
+    Options,
     PappyAction,
     Pass,
     Phase,
@@ -107,6 +113,33 @@ def test_the_same_seed_deals_the_same_game_and_seeds_differ() -> None:
         len({(new_game(4, seed).table.draws, new_game(4, seed).deal.bonus) for seed in range(8)})
         > 1
     )
+
+
+@pytest.mark.parametrize("first", [0, 1, 2, 3])
+def test_the_table_may_choose_the_first_player_and_the_seed_deals_the_rest(first: int) -> None:
+    """R2: ``Options.first_player`` seats the First Player token; the deal is the seed's."""
+    chosen = new_game(4, 7, Options(first_player=first))
+    drawn = new_game(4, 7)
+    assert chosen.table.first == first
+    assert actors(chosen) == {first}
+    assert chosen.auction is not None
+    assert chosen.auction.order == tuple((first + i) % 4 for i in range(4))
+    assert chosen.deal.bonus == drawn.deal.bonus
+    assert chosen.deal.secrets == drawn.deal.secrets
+    assert chosen.deal.cards == drawn.deal.cards
+    assert (chosen.table.plot, chosen.table.draws) == (drawn.table.plot, drawn.table.draws)
+    assert chosen.table.rng == drawn.table.rng
+
+
+def test_no_first_player_option_draws_a_seat_from_the_seed() -> None:
+    assert new_game(4, 7, Options(first_player=None)) == new_game(4, 7)
+    assert len({new_game(5, seed).table.first for seed in range(20)}) > 1
+
+
+def test_a_first_player_option_must_be_a_seat_of_the_game() -> None:
+    new_game(5, 1, Options(first_player=4))
+    with pytest.raises(SetupError, match=r"Options\.first_player must be None"):
+        new_game(3, 1, Options(first_player=4))
 
 
 # -- bidding and buying -------------------------------------------------------------------
@@ -280,12 +313,44 @@ def test_a_duel_before_any_bid_costs_the_1000_minimum() -> None:
     assert state.table.saloon == 2000
 
 
-def test_a_duel_winner_short_of_the_last_bid_pays_everything() -> None:
+def test_a_seat_short_of_the_last_bid_may_not_duel_by_default() -> None:
+    """R4: a duel commits the challenger to paying the last bid, which it must hold."""
     state = stacked(players=3, money=(8000, 2000, 8000), rng=rng_for(True))
     state = play(state, Pass(JEFF), Bid(MONICA, 1000), Bid(RONALD, 5000))
+    assert Duel(MONICA) not in legal_actions(state, MONICA)
+    with pytest.raises(IllegalActionError) as refused:
+        apply(state, Duel(MONICA))
+    assert refused.value.rule == "duel-above-money"
+    assert "holds $2000: drawing Bang! it would pay the last bid, $5000" in str(refused.value)
+
+
+def test_a_seat_holding_the_last_bid_exactly_may_duel() -> None:
+    state = stacked(players=3, money=(8000, 5000, 8000), rng=rng_for(True))
+    state = play(state, Pass(JEFF), Bid(MONICA, 1000), Bid(RONALD, 5000))
+    assert Duel(MONICA) in legal_actions(state, MONICA)
+    assert apply(state, Duel(MONICA)).table.money == (10000, 0, 10000)
+
+
+def test_all_in_a_duel_winner_short_of_the_last_bid_pays_everything() -> None:
+    state = stacked(players=3, money=(8000, 2000, 8000), rng=rng_for(True))
+    state = changed(state, options=Options(duel_all_in=True))
+    state = play(state, Pass(JEFF), Bid(MONICA, 1000), Bid(RONALD, 5000))
+    assert Duel(MONICA) in legal_actions(state, MONICA)
     state = apply(state, Duel(MONICA))
     assert state.table.owners[17 - 1] == MONICA
     assert state.table.money == (9000, 0, 9000)
+    assert state.table.last_duel == LastDuel(17, MONICA, MONICA, RONALD, 2000)
+
+
+def test_before_any_bid_a_defender_short_of_1000_pays_all_it_holds() -> None:
+    """R4: the challenger commits to $1000; the other did not choose the duel."""
+    state = stacked(players=3, money=(0, 8000, 8000), rng=rng_for(False), first=1)
+    state = play(state, Pass(MONICA))  # Ronald and Jeff are left, nobody has bid
+    assert Duel(RONALD) in legal_actions(state, RONALD)
+    state = apply(state, Duel(RONALD))
+    assert state.table.last_duel == LastDuel(17, RONALD, JEFF, RONALD, 0)
+    assert state.table.owners[17 - 1] == JEFF
+    assert state.table.money == (0, 8000, 8000)
 
 
 # -- bonus tokens, mines and the ranch ------------------------------------------------------
@@ -718,13 +783,62 @@ def test_render_draws_the_map_the_auction_and_the_hand() -> None:
     state = play(state, Bid(JEFF, 3000), Bid(MONICA, 4000))
     text = render(view(state, JEFF))
     lines = text.splitlines()
-    assert lines[0] == "Pappy Winchester, 4 players, seat 0's view: auction for plot 17"
+    assert lines[0] == "Pappy Winchester, 4 players, you are seat 0: auction for plot 17"
     # the map beside the hats: plot 2 is Jeff's, plot 17 is up for auction
     assert lines[1].startswith("  1 1 2 2 2 3 3 4 4 4 4 4      . . 0 0 0")
     assert "Auction for plot 17 (prairie, rumor token): high bid $4000 by seat 1" in text
     assert "seat 0 (you): $8000, Duel token, plots 2; tokens: " in text
     assert "Your secret objectives:" in text
     assert "$?" in text  # the others' money
+
+
+def test_render_says_who_the_viewer_is() -> None:
+    from frontier_games.games.pappy_winchester import render, view
+
+    state = stacked()
+    assert render(view(state, RONALD)).startswith(
+        "Pappy Winchester, 4 players, you are seat 2: auction for plot 17\n"
+    )
+    assert render(view(state, None)).startswith(
+        "Pappy Winchester, 4 players, you are a spectator: auction for plot 17\n"
+    )
+
+
+def test_render_draws_the_other_railway_board_with_its_cell_off_the_plots_blank() -> None:
+    from frontier_games.games.pappy_winchester import render, render_map, view
+
+    options = Options(content=Content(board=SECRET_RAILWAY_BOARD))
+    state = new_game(3, 1, options)
+    hands = ((SecretObjective.RAILWAY, SecretObjective.FOREST), *state.deal.secrets[1:])
+    objectives = (SharedObjective.THREE_AWAY_FROM_RAILWAY, *state.deal.objectives[1:])
+    seen = view(changed(state, secrets=hands, objectives=objectives), 0)
+    lines = render_map(seen)
+    assert lines[4] == "  7 7 # # #   ~ 5 5 5 5 5      . . # # #   ~ . . . . ."
+    text = render(seen)
+    assert "blank: off the plots" in text
+    # on this board the secret card's list is right and the shared card's misprints
+    assert "(on this board: 3, 4, 5, 6, 9, 10, 16, 17, 18, 19), still to take" in text
+    assert f"  {SecretObjective.RAILWAY.text} (worth $0 now)" in text
+
+
+def test_render_reads_the_map_from_tables_worked_out_once() -> None:
+    """Issue 8: render re-read the grid on every call (about 1 ms); now it is a few tens of
+    microseconds. The bound here is loose, for slow machines."""
+    from frontier_games.games.pappy_winchester import render, view
+
+    seen = view(stacked(), JEFF)
+    loaded = from_json(to_json(seen), type(seen))  # a board equal to the standard one
+    for shown in (seen, loaded):
+        best = min(_timed(render, shown) for _ in range(5))
+        assert best < 0.0005, best
+    assert render(loaded) == render(seen)
+
+
+def _timed(function: Any, *args: Any) -> float:
+    started = time.perf_counter()
+    for _ in range(20):
+        function(*args)
+    return (time.perf_counter() - started) / 20
 
 
 def test_determinize_gives_each_hidden_seat_at_least_the_bids_it_made() -> None:

@@ -16,6 +16,8 @@ import enum
 from collections.abc import Iterable
 from types import MappingProxyType
 
+from frontier_games.core import brief
+
 __all__ = [
     "BUFFALO",
     "CARDS",
@@ -184,49 +186,54 @@ PRAIRIE_CARDS: tuple[int, ...] = tuple(
 
 
 def indian_card(colour: Colour | int, indian: Indian) -> int:
-    """The card kind of an Indian of a colour (a :class:`Colour` or its index).
+    """The card kind of an Indian of a colour (a :class:`Colour` or its index, an ``int``).
 
-    :raises ValueError: if ``colour`` is out of range.
+    :raises ValueError: if ``colour`` is neither a :class:`Colour` nor an int from 0 to 4,
+        or ``indian`` is not an :class:`Indian`.
     """
-    if isinstance(colour, Colour):
+    if type(indian) is not Indian:
+        raise ValueError(f"there is no Indian {brief(indian)}")
+    if type(colour) is Colour:
         return colour.index * 4 + indian.index
-    if not 0 <= colour < 5:
-        raise ValueError(f"no colour {colour}")
+    if type(colour) is not int or not 0 <= colour < 5:
+        raise ValueError(f"there is no colour {brief(colour)}")
     return colour * 4 + indian.index
+
+
+def _check_indian_kind(kind: object) -> int:
+    """:raises ValueError: unless ``kind`` is an Indian card kind (an ``int`` from 0 to 19)."""
+    if type(kind) is not int or not 0 <= kind < 20:
+        raise ValueError(f"card kind {brief(kind)} is not an Indian card")
+    return kind
 
 
 def colour_of(kind: int) -> Colour:
     """The colour of an Indian card kind.
 
-    :raises ValueError: if ``kind`` is a loot card.
+    :raises ValueError: if ``kind`` is a loot card or not a card kind (an ``int``).
     """
-    if not 0 <= kind < 20:
-        raise ValueError(f"card kind {kind} is not an Indian card")
-    return Colour(kind // 4)
+    return Colour(_check_indian_kind(kind) // 4)
 
 
 def indian_of(kind: int) -> Indian:
     """Which Indian an Indian card kind shows.
 
-    :raises ValueError: if ``kind`` is a loot card.
+    :raises ValueError: if ``kind`` is a loot card or not a card kind (an ``int``).
     """
-    if not 0 <= kind < 20:
-        raise ValueError(f"card kind {kind} is not an Indian card")
-    return Indian(kind % 4)
+    return Indian(_check_indian_kind(kind) % 4)
 
 
 def card_name(kind: int | PrairieCard) -> str:
-    """A card's name, such as ``"red hunter"`` or ``"tipi"``, from its kind or its
-    :class:`PrairieCard` (whose :attr:`~PrairieCard.card_name` it is).
+    """A card's name, such as ``"red hunter"`` or ``"tipi"``, from its kind (an ``int``) or
+    its :class:`PrairieCard` (whose :attr:`~PrairieCard.card_name` it is).
 
-    :raises ValueError: if ``kind`` is not a card kind.
+    :raises ValueError: if ``kind`` is not a card kind (``True`` is not kind 1).
     """
-    if isinstance(kind, PrairieCard):
+    if type(kind) is PrairieCard:
         return kind.card_name
-    try:
-        return PrairieCard(kind).card_name
-    except ValueError:
-        raise ValueError(f"no card kind {kind!r}") from None
+    if type(kind) is not int or not 0 <= kind < CARD_KINDS:
+        raise ValueError(f"no card kind {brief(kind)}")
+    return CARDS[kind].card_name
 
 
 CARDS: tuple[PrairieCard, ...] = tuple(PrairieCard)
@@ -244,9 +251,11 @@ def table_counts(cards: Iterable[PrairieCard]) -> tuple[int, ...]:
     """How many of ``cards`` there are of each kind (25 counts): the inverse of
     :func:`table_cards`.
 
-    :raises AttributeError: if one of ``cards`` is not a :class:`PrairieCard`.
+    :raises ValueError: if one of ``cards`` is not a :class:`PrairieCard`.
     """
     counts = [0] * CARD_KINDS
     for card in cards:
+        if type(card) is not PrairieCard:
+            raise ValueError(f"{brief(card)} is not a PrairieCard")
         counts[card.index] += 1
     return tuple(counts)

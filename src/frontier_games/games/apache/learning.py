@@ -26,6 +26,7 @@ and 479 for 2 to 5 players).
 from __future__ import annotations
 
 from frontier_games.codec import ActionCodec, one_hot
+from frontier_games.core import brief, not_a
 from frontier_games.games.apache.content import (
     BUFFALO,
     CARD_KINDS,
@@ -135,7 +136,19 @@ def features(view: View) -> tuple[float, ...]:
     #. the seat that turned up the last card, one-hot (``P``);
     #. the last window's board (``view.last_board``), as the Pow-Wow board above
        (``P (P + 5)``).
+
+    :raises TypeError: if ``view`` is not an *Apache* ``View``.
+    :raises ValueError: if a field of ``view`` is not what a view holds.
     """
+    if type(view) is not View:
+        raise not_a("an apache View", view)
+    try:
+        return _features(view)
+    except (AttributeError, TypeError, IndexError, KeyError, OverflowError) as error:
+        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+
+
+def _features(view: View) -> tuple[float, ...]:
     players = view.players
     out: list[float] = [0.0] * (len(_PHASES) + players)
     out[_PHASES.index(view.phase)] = 1.0

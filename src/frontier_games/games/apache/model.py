@@ -160,6 +160,9 @@ class Cards(Frozen):
     :ivar last_board: the Pow-Wow board of the last grab window resolved, first arrival
         first (empty before the first one, or if nobody played in it): every seat saw these
         hand cards land, so views keep showing them once they are back in their hands.
+    :ivar turned_up: the kind of the card turned up last (it opened the current grab
+        window, or the last one), which every seat saw turned over; ``None`` in a
+        position built by hand without one.
     """
 
     heap: tuple[int, ...]
@@ -167,6 +170,7 @@ class Cards(Frozen):
     piles: tuple[tuple[int, ...], ...]
     removed: tuple[int, ...]
     last_board: tuple[BoardCard, ...] = ()
+    turned_up: int | None = None
 
 
 @attrs.frozen
@@ -214,7 +218,10 @@ class View(Frozen):
 
     Hand cards are known (each seat holds its colour's four, less those on the board), the
     board is face up, and winnings piles are shown in full because every card in them was
-    won face up in front of everyone, in an order the rules fix.
+    won face up in front of everyone, and the order they are stacked in is the one this
+    library fixes (the rulebook fixes none: see :doc:`/games/apache-rules-notes`). Who is
+    still ``waiting`` is shown too: an app must know whom the window waits for, and a
+    ``Pass`` is the library's stand-in for the moment passing (see the rules notes).
 
     :ivar colours: each seat's colour.
     :ivar hands: each seat's hand cards (see :func:`~frontier_games.games.apache.hand`).
@@ -225,6 +232,8 @@ class View(Frozen):
     :ivar removed: the cards penalties removed from the game, in order (each penalty's
         cards top first).
     :ivar turner: the seat that turned up the last card.
+    :ivar turned_up: the card it turned up (see :class:`Cards`); ``None`` only in a
+        position built by hand.
     :ivar board: the Pow-Wow board, first arrival first.
     :ivar last_board: the board of the last grab window resolved (see :class:`Cards`).
     :ivar waiting: the seats that may still play or pass in the open grab window.
@@ -242,6 +251,7 @@ class View(Frozen):
     piles: tuple[tuple[PrairieCard, ...], ...]
     removed: tuple[PrairieCard, ...]
     turner: int
+    turned_up: PrairieCard | None
     board: tuple[BoardCard, ...]
     last_board: tuple[BoardCard, ...]
     waiting: frozenset[int]

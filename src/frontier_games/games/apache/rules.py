@@ -27,7 +27,8 @@ from frontier_games.core import (
     Outcome,
     SetupError,
     Timing,
-    check_player_count,
+    brief,
+    not_a,
 )
 from frontier_games.deck import take_top, take_topmost
 from frontier_games.games.apache.content import (
@@ -71,6 +72,7 @@ __all__ = [
     "can_make_loot",
     "checked_options",
     "hand",
+    "hands_of",
     "is_over",
     "legal_actions",
     "loot_choices",
@@ -122,29 +124,37 @@ _DEFAULT_COLOURS: tuple[tuple[Colour, ...], ...] = tuple(
 _EMPTY_TABLE = (0,) * CARD_KINDS
 _FLAGS = tuple(field.name for field in attrs.fields(Options) if field.name != "colours")
 """The names of the on/off :class:`~.model.Options`, each of which must be a ``bool``."""
+_A_STATE = "an apache State"
+_A_POSITION = "an apache State or View"
 
 
 # -- setup --------------------------------------------------------------------------------
 
 
-def seat_colours(players: int, options: Options) -> tuple[Colour, ...]:
+def seat_colours(players: int, options: Options | None = None) -> tuple[Colour, ...]:
     """The colour each seat plays: ``options.colours``, or seat ``i`` at ``Colour(i)``.
 
-    :raises SetupError: if ``options.colours`` is not a tuple of one :class:`~.Colour` per
-        seat, all different.
+    :raises SetupError: if ``players`` or ``options`` would not set up a game (as
+        :func:`new_game` checks them), for instance if ``options.colours`` is not a
+        tuple of one :class:`~.Colour` per seat, all different.
     """
+    return _colours(players, checked_options(players, options))
+
+
+def _colours(players: int, options: Options) -> tuple[Colour, ...]:
+    """``options.colours`` checked, or the default colours (``players`` already checked)."""
     colours = options.colours
     if colours is None:
         return _DEFAULT_COLOURS[players]
-    if not isinstance(colours, tuple) or any(type(c) is not Colour for c in colours):
-        raise SetupError(f"{NAME}: colours must be a tuple of Colour members, not {colours!r}")
+    if type(colours) is not tuple or any(type(c) is not Colour for c in colours):
+        raise SetupError(f"{NAME}: colours must be a tuple of Colour members, not {brief(colours)}")
     if len(colours) != players:
         raise SetupError(
             f"{NAME}: colours names {len(colours)} colours for {players} players; "
             "give exactly one per seat"
         )
     if len(set(colours)) != players:
-        raise SetupError(f"{NAME}: each seat needs its own colour, got {colours!r}")
+        raise SetupError(f"{NAME}: each seat needs its own colour, got {brief(colours)}")
     return colours
 
 
@@ -152,20 +162,24 @@ def checked_options(players: int, options: Options | None) -> Options:
     """``options`` (the defaults for ``None``), checked for a game of ``players`` seats as
     :func:`new_game` checks them.
 
-    :raises SetupError: if ``players`` is out of range, ``options`` is not an
-        :class:`~.model.Options`, one of its flags is not a ``bool``, or its colours do not
-        give each seat its own colour.
+    :raises SetupError: if ``players`` is not an int from 2 to 5, ``options`` is not an
+        :class:`~.model.Options` (exactly: not a subclass), one of its flags is not a
+        ``bool``, or its colours do not give each seat its own colour.
     """
-    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(
+            f"{NAME} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players (an int), "
+            f"not {brief(players)}"
+        )
     if options is None:
         options = Options()
-    elif not isinstance(options, Options):
-        raise SetupError(f"{NAME}: options must be an apache Options, not {options!r}")
+    elif type(options) is not Options:
+        raise SetupError(f"{NAME}: options must be an apache Options, not {brief(options)}")
     for flag in _FLAGS:
         value = getattr(options, flag)
         if type(value) is not bool:
-            raise SetupError(f"{NAME}: option {flag} must be True or False, not {value!r}")
-    seat_colours(players, options)
+            raise SetupError(f"{NAME}: option {flag} must be True or False, not {brief(value)}")
+    _colours(players, options)
     return options
 
 
@@ -181,7 +195,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         give each seat its own colour.
     """
     options = checked_options(players, options)
-    colours = seat_colours(players, options)
+    colours = _colours(players, options)
     heap, rng = shuffle(Rng.from_seed(seed), PRAIRIE_CARDS)
     setup = Setup(colours, options, rng)
     return _turn_up(setup, heap, _EMPTY_TABLE, ((),) * players, (), 0, ())
@@ -199,7 +213,7 @@ def _turn_up(
     """``turner`` turns up the heap's next card, and a grab window opens for every seat."""
     card = heap[-1]
     table = (*table[:card], table[card] + 1, *table[card + 1 :])
-    cards = Cards(heap[:-1], table, piles, removed, last_board)
+    cards = Cards(heap[:-1], table, piles, removed, last_board, card)
     return State(setup, cards, turner, (), _SEATS[len(setup.colours)], 0)
 
 
@@ -208,7 +222,14 @@ def _turn_up(
 
 def actors(state: State) -> frozenset[int]:
     """The seats that may act: in a grab window, those that have neither played nor passed;
-    while loot is made, the seat whose hand card is due; none once the game is over."""
+    while loot is made, the seat whose hand card is due; none once the game is over.
+
+    :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
+    """
+    # One exact-type test (some 15 ns): a view holds waiting, board and resolving too, so
+    # without it a view would answer as its state does.
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
     waiting = state.waiting
     if waiting:
         return waiting
@@ -221,7 +242,12 @@ def actors(state: State) -> frozenset[int]:
 def timing(state: State) -> Timing:
     """How the seats that may act now act: a grab window with two or more seats waiting is a
     ``RACE`` (the first hand card down loots first); one seat waiting, or a seat choosing
-    its loot, is a ``TURN``; ``OVER`` once the game has ended."""
+    its loot, is a ``TURN``; ``OVER`` once the game has ended.
+
+    :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
     waiting = state.waiting
     if waiting:
         return Timing.RACE if len(waiting) > 1 else Timing.TURN
@@ -233,8 +259,13 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
 
     In a grab window: the four hand cards (in :class:`~.content.Indian` order), then
     :class:`~.model.Pass`. Playing a card that cannot make loot is legal: it costs the
-    penalty. While loot is made: the due seat's :func:`loot_choices`.
+    penalty. While loot is made: the due seat's :func:`loot_choices`. A ``player`` that is
+    not a seat (``True``, ``0.0``, ``7``) has no actions.
+
+    :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
     """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
     waiting = state.waiting
     if waiting:
         if type(player) is int and player in waiting:
@@ -251,20 +282,42 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
 
 def _check_seat(position: State | View, seat: object) -> None:
     """:raises ValueError: if ``seat`` is not a seat of the game (an exact int)."""
-    if type(seat) is not int or not 0 <= seat < position.players:
-        raise ValueError(f"there is no seat {seat!r} in a {position.players}-player game")
+    players = position.players
+    if type(seat) is not int or not 0 <= seat < players:
+        raise ValueError(f"there is no seat {brief(seat)} in a {brief(players)}-player game")
 
 
 def _check_indian(indian: object) -> None:
     """:raises ValueError: if ``indian`` is not an :class:`~.content.Indian`."""
     if type(indian) is not Indian:
-        raise ValueError(f"there is no hand card {indian!r}")
+        raise ValueError(f"there is no hand card {brief(indian)}")
+
+
+def _check_state(state: object) -> None:
+    """:raises TypeError: unless ``state`` is an *Apache* state (exactly)."""
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+
+
+def _check_position(position: object) -> None:
+    """:raises TypeError: unless ``position`` is an *Apache* state or view (exactly)."""
+    if type(position) is not State and type(position) is not View:
+        raise not_a(_A_POSITION, position)
+
+
+def _bad_view(position: object, error: Exception) -> Exception:
+    """What a helper raises when reading ``position`` failed with ``error``: a view whose
+    fields are not what a view holds (one built by hand) is a ``ValueError``; a state's
+    failure is a bug, raised as it is."""
+    if type(position) is View:
+        return ValueError(f"the view is not one a game can show ({brief(str(error))})")
+    return error
 
 
 def _position(position: State | View) -> tuple[tuple[int, ...], tuple[Colour, ...], Options]:
     """The face-up count per kind, the seats' colours and the options of a state or a view:
     what the public helpers need, the same for ``view(state, p)`` as for ``state``."""
-    if isinstance(position, View):
+    if isinstance(position, View):  # exactly a View: the public helpers checked it
         return table_counts(position.table), position.colours, position.options
     setup = position.setup
     return position.cards.table, setup.colours, setup.options
@@ -277,12 +330,37 @@ def hand(position: State | View, seat: int) -> tuple[Indian, ...]:
     A seat plays at most one card per window and takes it back once its loot (or its
     penalty) is settled, so the hand is four cards again whenever a window has closed.
 
+    :raises TypeError: if ``position`` is not an *Apache* state or view.
     :raises ValueError: if ``seat`` is not a seat of this game (an int from 0).
     """
-    _check_seat(position, seat)
+    _check_position(position)
+    try:
+        _check_seat(position, seat)
+        return _hand(position.board[position.resolving :], seat)
+    except (AttributeError, TypeError, IndexError) as error:
+        raise _bad_view(position, error) from None
+
+
+_FOUR = tuple(Indian)
+_FULL_HANDS = tuple((_FOUR,) * players for players in range(MAX_PLAYERS + 1))
+
+
+def _hand(board: tuple[BoardCard, ...], seat: int) -> tuple[Indian, ...]:
+    """``seat``'s hand with ``board`` (the cards not yet settled) on the Pow-Wow board."""
+    for card in board:
+        if card.player == seat:  # at most one card of a seat's is on the board
+            played = card.indian
+            return tuple(indian for indian in _FOUR if indian is not played)
+    return _FOUR
+
+
+def hands_of(position: State | View) -> tuple[tuple[Indian, ...], ...]:
+    """Every seat's :func:`hand`, in seat order (``position`` already known to be sound):
+    what a view shows."""
     board = position.board[position.resolving :]
-    played = [card.indian for card in board if card.player == seat]
-    return tuple(indian for indian in Indian if indian not in played)
+    if not board:
+        return _FULL_HANDS[position.players]
+    return tuple(_hand(board, seat) for seat in range(position.players))
 
 
 def can_make_loot(position: State | View, player: int, indian: Indian) -> bool:
@@ -295,14 +373,19 @@ def can_make_loot(position: State | View, player: int, indian: Indian) -> bool:
     the tipis. A wedding needs a tipi too, so Wedding does not widen this. A hand card
     played when this is false costs the penalty.
 
+    :raises TypeError: if ``position`` is not an *Apache* state or view.
     :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
         :class:`~.content.Indian`.
     """
-    _check_seat(position, player)
+    _check_position(position)
     _check_indian(indian)
     index = indian.index
-    table, colours, options = _position(position)
-    return can_loot_on(table, colours[player].index * 4 + index, index, options)
+    try:
+        _check_seat(position, player)
+        table, colours, options = _position(position)
+        return can_loot_on(table, colours[player].index * 4 + index, index, options)
+    except (AttributeError, TypeError, IndexError) as error:
+        raise _bad_view(position, error) from None
 
 
 def can_loot_on(table: tuple[int, ...], own: int, index: int, options: Options) -> bool:
@@ -332,13 +415,18 @@ def loot_choices(position: State | View, player: int, indian: Indian) -> tuple[T
     ``Options.chief_captures_twin``, his twin), then all tipis, then (with Wedding) one
     choice per spouse kind face up. Empty when it can make no loot.
 
+    :raises TypeError: if ``position`` is not an *Apache* state or view.
     :raises ValueError: if ``player`` is not a seat of this game, or ``indian`` is not an
         :class:`~.content.Indian`.
     """
-    _check_seat(position, player)
+    _check_position(position)
     _check_indian(indian)
-    table, colours, options = _position(position)
-    return _choices(table, colours, player, indian, options)
+    try:
+        _check_seat(position, player)
+        table, colours, options = _position(position)
+        return _choices(table, colours, player, indian, options)
+    except (AttributeError, TypeError, IndexError) as error:
+        raise _bad_view(position, error) from None
 
 
 def _choices(
@@ -392,18 +480,30 @@ def apply(state: State, action: ApacheAction) -> State:
         (the window is closed and loot is being made), ``"no-loot-to-choose"`` (a
         :class:`~.model.Take` while a window is open), ``"not-your-loot"`` (another seat's
         hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
-        its prisoner or spouse is not a :class:`~.content.PrairieCard`).
+        its loot is not a :class:`~.model.Loot`, or its prisoner or spouse is not a
+        :class:`~.content.PrairieCard`). An action is one of the three classes exactly: an
+        instance of a subclass is ``"not-an-action"``.
+    :raises TypeError: if ``state`` is not an *Apache* ``State``.
     """
-    if isinstance(action, Play):
-        return _play(state, action)
-    if isinstance(action, Pass):
-        return _pass(state, action)
-    if isinstance(action, Take):
-        return _take(state, action)
-    seat = getattr(action, "player", None)
+    try:
+        if type(action) is Play:
+            return _play(state, action)
+        if type(action) is Pass:
+            return _pass(state, action)
+        if type(action) is Take:
+            return _take(state, action)
+    except (AttributeError, TypeError, IndexError):
+        if type(state) is not State:
+            raise not_a(_A_STATE, state) from None
+        raise
+    _check_state(state)
+    try:
+        seat = getattr(action, "player", None)
+    except Exception:  # a broken object: no seat to name
+        seat = None
     if is_over(state):
         raise _refuse("game-over", "the game is over", action, seat)
-    raise _refuse("not-an-action", f"{action!r} is not an Apache action", action, seat)
+    raise _refuse("not-an-action", f"{brief(action)} is not an Apache action", action, seat)
 
 
 def _play(state: State, action: Play) -> State:
@@ -413,7 +513,7 @@ def _play(state: State, action: Play) -> State:
         raise _not_waiting(state, action, seat)
     indian = action.indian
     if type(indian) is not Indian:
-        raise _refuse("no-such-hand-card", f"there is no hand card {indian!r}", action, seat)
+        raise _refuse("no-such-hand-card", f"there is no hand card {brief(indian)}", action, seat)
     setup = state.setup
     index = indian.index
     own = setup.colours[seat].index * 4 + index
@@ -438,16 +538,18 @@ def _pass(state: State, action: Pass) -> State:
 
 def _not_waiting(state: State, action: Play | Pass, seat: object) -> IllegalActionError:
     """Why a play or pass by a seat that is not waiting in a grab window is refused."""
+    _check_state(state)  # off the hot path: a view must not be refused as if a state
     if is_over(state):
         return _refuse("game-over", "the game is over", action, seat)
     if type(seat) is not int or not 0 <= seat < state.players:
-        return _refuse("no-such-seat", f"there is no seat {seat!r}", action, seat)
+        return _refuse("no-such-seat", f"there is no seat {brief(seat)}", action, seat)
     if not state.waiting:
         return _refuse(
             "loot-being-made", "the grab window is closed: loot is being made", action, seat
         )
-    if isinstance(action, Play) and any(
-        card.player == seat and card.indian == action.indian for card in state.board
+    indian = action.indian if type(action) is Play else None
+    if type(indian) is Indian and any(
+        card.player == seat and card.indian is indian for card in state.board
     ):
         return _refuse(
             "card-already-played",
@@ -464,11 +566,12 @@ def _not_waiting(state: State, action: Play | Pass, seat: object) -> IllegalActi
 
 
 def _take(state: State, action: Take) -> State:
+    _check_state(state)
     seat = action.player
     if is_over(state):
         raise _refuse("game-over", "the game is over", action, seat)
     if type(seat) is not int or not 0 <= seat < state.players:
-        raise _refuse("no-such-seat", f"there is no seat {seat!r}", action, seat)
+        raise _refuse("no-such-seat", f"there is no seat {brief(seat)}", action, seat)
     if state.waiting:
         raise _refuse(
             "no-loot-to-choose", "loot is chosen only once the grab window has closed",
@@ -480,19 +583,22 @@ def _take(state: State, action: Take) -> State:
         raise _refuse(
             "not-your-loot", f"seat {due.player}'s hand card makes loot now", action, seat
         )
+    loot = action.loot
+    if type(loot) is not Loot:
+        raise _refuse("loot-not-on-table", f"a loot is a Loot, not {brief(loot)}", action, seat)
     prisoner = action.indian
     if prisoner is not None and type(prisoner) is not PrairieCard:
         raise _refuse(
-            "loot-not-on-table", f"a prisoner or spouse is a PrairieCard, not {prisoner!r}",
+            "loot-not-on-table", f"a prisoner or spouse is a PrairieCard, not {brief(prisoner)}",
             action, seat,
         )  # fmt: skip
     setup, cards = state.setup, state.cards
     choices = _choices(cards.table, setup.colours, seat, due.indian, setup.options)
     if action not in choices:
-        raise _refuse("loot-not-on-table", f"{action!r} is not on the table", action, seat)
-    take = choices[choices.index(action)]  # the canonical value, whatever class was given
+        raise _refuse("loot-not-on-table", f"{brief(action)} is not on the table", action, seat)
+    take = choices[choices.index(action)]  # the canonical value, shared by every state
     table, piles = make_loot(setup, cards.table, cards.piles, take, due)
-    cards = Cards(cards.heap, table, piles, cards.removed, cards.last_board)
+    cards = Cards(cards.heap, table, piles, cards.removed, cards.last_board, cards.turned_up)
     return _resolve(setup, cards, state.turner, board, state.resolving + 1)
 
 
@@ -509,14 +615,14 @@ def _resolve(
     for index in range(start, len(board)):
         settled = settle(setup, table, piles, removed, board[index])
         if settled is None:
-            cards = Cards(cards.heap, table, piles, removed, cards.last_board)
+            cards = Cards(cards.heap, table, piles, removed, cards.last_board, cards.turned_up)
             return State(setup, cards, turner, board, _NOBODY, index)
         table, piles, removed, _ = settled
-    players = len(setup.colours)
-    turner = board[-1].player if board else (turner + 1) % players
     heap = cards.heap
-    if not heap:
-        return State(setup, Cards((), table, piles, removed, board), turner, (), _NOBODY, 0)
+    if not heap:  # the game is over: nobody turns up another card
+        cards = Cards((), table, piles, removed, board, cards.turned_up)
+        return State(setup, cards, turner, (), _NOBODY, 0)
+    turner = board[-1].player if board else (turner + 1) % len(setup.colours)
     return _turn_up(setup, heap, table, piles, removed, turner, board)
 
 
@@ -618,15 +724,22 @@ def _is_buffalo(card: int) -> bool:
 
 
 def is_over(state: State) -> bool:
-    """Whether the last card's grab window has been resolved."""
+    """Whether the last card's grab window has been resolved.
+
+    :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
     return not state.waiting and not state.board
 
 
 def outcome(state: State) -> Outcome:
     """Each seat scores the cards in its winnings pile; the most wins, ties share.
 
+    :raises TypeError: if ``state`` is not an *Apache* ``State``.
     :raises GameNotOverError: while the game is going on.
     """
+    _check_state(state)
     if not is_over(state):
         raise GameNotOverError("the Apache game is not over")
     return rank(tuple(len(pile) for pile in state.cards.piles))
@@ -636,7 +749,8 @@ def max_actions(players: int, options: Options | None = None) -> int:
     """An upper bound on a game's actions: per prairie card, one window action and at most
     one loot choice per seat.
 
-    :raises SetupError: if ``players`` is out of range.
+    :raises SetupError: if ``players`` or ``options`` would not set up a game (as
+        :func:`new_game` checks them).
     """
-    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    checked_options(players, options)
     return len(PRAIRIE_CARDS) * 2 * players

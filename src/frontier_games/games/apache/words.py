@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from frontier_games.core import brief, not_a
 from frontier_games.games.apache.content import (
     CARDS,
     ITEM_OF,
@@ -41,6 +42,7 @@ from frontier_games.games.apache.model import (
 )
 from frontier_games.games.apache.rules import (
     apply,
+    can_loot_on,
     can_make_loot,
     is_over,
     make_loot,
@@ -101,9 +103,17 @@ def _cards(kinds: Sequence[int]) -> str:
 # -- describe -----------------------------------------------------------------------------
 
 
+_ACTIONS = (Play, Pass, Take)
+_AN_ACTION = "an apache action (Play, Pass or Take)"
+_PENALTY = " (it can make no loot: the penalty)"
+"""What the acting seat's own description of a useless play adds."""
+
+
 def describe(view: View, action: ApacheAction) -> str:
-    """``action`` in the rulebook's words; the same for every viewer, since *Apache* is
-    played in the open.
+    """``action`` in the rulebook's words, the same for every viewer (*Apache* is played in
+    the open), but for one help to the seat that acts: in a grab window, the viewer's own
+    play of a hand card that can make no loot now says so, since it would cost the penalty
+    (``"red plays the hunter (it can make no loot: the penalty)"``).
 
     A :class:`~.model.Take` names the hand card due on the Pow-Wow board when ``view`` shows
     it (``"red chief takes ..."``), else only the seat (``"red takes ..."``).
@@ -112,20 +122,59 @@ def describe(view: View, action: ApacheAction) -> str:
     >>> state = apache.new_game(3, seed=1)
     >>> describe(apache.view(state, 1), apache.Play(0, Indian.WOMAN))
     'red plays the Indian woman'
+    >>> describe(apache.view(state, 0), apache.Play(0, Indian.WOMAN))
+    'red plays the Indian woman (it can make no loot: the penalty)'
 
-    :raises ValueError: if ``action`` is not an *Apache* action of a seat of ``view``'s game.
+    :raises TypeError: if ``view`` is not an *Apache* ``View``, or ``action`` is not a
+        ``Play``, ``Pass`` or ``Take`` (exactly: not a subclass).
+    :raises ValueError: if ``action`` names no seat of ``view``'s game, or one of its
+        fields is not of its type (a hand card that is not an ``Indian``, ...).
     """
-    player = getattr(action, "player", None)
-    if type(player) is not int or not 0 <= player < view.players:
-        raise ValueError(f"{action!r} is not an action of a seat of this game")
+    if type(view) is not View:
+        raise not_a("an apache View", view)
+    if type(action) not in _ACTIONS:
+        raise not_a(_AN_ACTION, action)
+    try:
+        return _describe(view, action, warn=True)
+    except (AttributeError, TypeError, IndexError, KeyError, OverflowError) as error:
+        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+
+
+def _describe(view: View, action: ApacheAction, *, warn: bool) -> str:
+    """:func:`describe` of an action of one of the three classes; with ``warn`` false,
+    never the acting seat's penalty warning (the narration tells every seat the same)."""
+    player = action.player
+    players = view.players
+    if type(player) is not int or type(players) is not int or not 0 <= player < players:
+        raise ValueError(
+            f"{brief(action)} is not an action of a seat of this game: there is no seat "
+            f"{brief(player)}"
+        )
     seat = _seat(view.colours, player)
-    if isinstance(action, Play):
-        return f"{seat} plays the {action.indian.card_name}"
-    if isinstance(action, Pass):
+    if type(action) is Play:
+        indian = action.indian
+        if type(indian) is not Indian:
+            raise ValueError(f"there is no hand card {brief(indian)}")
+        text = f"{seat} plays the {indian.card_name}"
+        if warn and _useless(view, player, indian):
+            text += _PENALTY
+        return text
+    if type(action) is Pass:
         return f"{seat} passes"
-    if isinstance(action, Take):
-        return _describe_take(view, action, seat)
-    raise ValueError(f"{action!r} is not an Apache action")
+    assert type(action) is Take
+    if type(action.loot) is not Loot:
+        raise ValueError(f"there is no loot {brief(action.loot)}")
+    if action.indian is not None and type(action.indian) is not PrairieCard:
+        raise ValueError(f"a prisoner or spouse is a PrairieCard, not {brief(action.indian)}")
+    return _describe_take(view, action, seat)
+
+
+def _useless(view: View, player: int, indian: Indian) -> bool:
+    """Whether the viewer's play of ``indian`` would cost the penalty, as it can tell: its
+    own play in an open window, of a hand card that can make no loot on the table."""
+    if view.player != player or view.phase is not Phase.GRAB or player not in view.waiting:
+        return False
+    return not can_make_loot(view, player, indian)
 
 
 def _describe_take(view: View, take: Take, seat: str) -> str:
@@ -172,12 +221,20 @@ def narrate(state: State, action: ApacheAction, player: int | None) -> tuple[str
     >>> narrate(state, apache.Pass(0), None)
     ('red passes',)
 
-    :raises IllegalActionError: if ``action`` is not legal in ``state``.
+    :raises TypeError: if ``state`` is not an *Apache* ``State``, or ``action`` is not a
+        ``Play``, ``Pass`` or ``Take`` (exactly: not a subclass).
     :raises ValueError: if ``player`` is neither ``None`` nor a seat.
+    :raises IllegalActionError: if ``action`` is not legal in ``state`` (a field of the
+        wrong type included).
     """
+    if type(state) is not State:
+        raise not_a("an apache State", state)
+    if type(action) not in _ACTIONS:
+        raise not_a(_AN_ACTION, action)
+    seen = view(state, player)
     after = apply(state, action)
-    lines = [describe(view(state, player), action)]
-    if not isinstance(action, Take) and state.waiting - {action.player}:
+    lines = [_describe(seen, action, warn=False)]
+    if type(action) is not Take and state.waiting - {action.player}:
         return tuple(lines)  # the window is still open
     return (*lines, *_resolution(state, action, after))
 
@@ -188,14 +245,15 @@ def _resolution(state: State, action: ApacheAction, after: State) -> list[str]:
     colours = setup.colours
     table, piles, removed = cards.table, cards.piles, cards.removed
     board, lines = state.board, []
-    if isinstance(action, Take):
+    if type(action) is Take:
         due = board[state.resolving]
         looted = make_loot(setup, table, piles, action, due)
         lines += _loot(colours, due, action, (table, piles), looted)
         (table, piles), start = looted, state.resolving + 1
     else:
-        if isinstance(action, Play):  # the card that closed the window, as it landed
-            useless = not can_make_loot(state, action.player, action.indian)
+        if type(action) is Play:  # the card that closed the window, as it landed
+            own = colours[action.player].index * 4 + action.indian.index
+            useless = not can_loot_on(table, own, action.indian.index, setup.options)
             board = (*board, BoardCard(action.player, action.indian, useless))
         start = 0
     stop = after.resolving if after.phase is Phase.LOOT else len(board)
@@ -215,7 +273,8 @@ def _resolution(state: State, action: ApacheAction, after: State) -> list[str]:
     elif is_over(after):
         lines.append(_final(colours, after))
     else:
-        turned = next(kind for kind, count in enumerate(after.cards.table) if count > table[kind])
+        turned = after.cards.turned_up
+        assert turned is not None  # apply turned it up
         lines.append(f"{_seat(colours, after.turner)} turns up a {CARDS[turned].card_name}")
     return lines
 

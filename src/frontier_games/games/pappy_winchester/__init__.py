@@ -2,7 +2,8 @@
 
 3 to 5 players. ``content`` holds the board and the card values (decisions D1-D10 for
 what the rulebook does not print), ``model`` the states, actions and views,
-``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``words`` each
+``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``consistency``
+whether a view could come from a position (what ``determinize`` checks), ``words`` each
 action and what it caused in words, and ``learning`` the timing, action codec and
 features for adapters and learning agents. A user's
 board, token mix and card values go in :class:`Options` as a :class:`Content`. See
@@ -28,6 +29,8 @@ from frontier_games.games.pappy_winchester.content import (
     SALOON_CELL,
     SALOON_START,
     SECRET_OBJECTIVE_DOLLARS,
+    SECRET_RAILWAY_BOARD,
+    SECRET_RAILWAY_GRID,
     SECRETS_PER_SEAT,
     STANDARD_BOARD,
     STANDARD_GRID,
@@ -121,6 +124,8 @@ __all__ = [
     "SALOON_START",
     "SECRETS_PER_SEAT",
     "SECRET_OBJECTIVE_DOLLARS",
+    "SECRET_RAILWAY_BOARD",
+    "SECRET_RAILWAY_GRID",
     "STANDARD_BOARD",
     "STANDARD_GRID",
     "STANDARD_TERRAINS",

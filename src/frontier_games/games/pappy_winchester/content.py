@@ -24,7 +24,8 @@ The map
 
 The board is drawn as a character grid (:data:`STANDARD_GRID`), one character per cell:
 ``1`` .. ``9`` are plots 1 to 9 and ``A`` .. ``J`` plots 10 to 19 (:data:`PLOT_CELLS`),
-``~`` the river, ``#`` the railway, ``+`` the bridge where they cross, ``$`` the saloon::
+``~`` the river, ``#`` the railway, ``+`` the bridge where they cross, ``$`` the saloon
+(and ``.`` a cell off the plots, which :data:`SECRET_RAILWAY_GRID` uses once)::
 
      0 1 2 3 4 5 6 7 8 9 A B   <- columns
      1 1 2 2 2 3 3 4 4 4 4 4   row 0
@@ -82,6 +83,16 @@ D2. *The two railway lists disagree* ("along the railway": 1, 2, 7, 8, 11, 12, 1
     6, 7 and 11, one per quarter. It also keeps the three mines (2, 3, 4) together, none
     of them on a track, and it makes both railway lists, like both river lists, split
     the plots once corrected.
+
+    The other reading is shipped too, as :data:`SECRET_RAILWAY_BOARD`: in both pairs of
+    lists the shared card's "do not touch" list repeats a plot of the touching list (6
+    for the river, 2 for the railway), which suggests one misprint in the same place on
+    both shared cards, and trusting the secret card both times. There 2 touches the
+    railway and 6 does not, the plots touching both tracks are 7, 8, 11 and 12, and the
+    corner of the northern quarter, beside the bridge, is a cell off the plots (``.``):
+    no plot touches both tracks there. The mine on 2 then lies beside the railway (a
+    mine railway, which some will find natural). Select it with
+    ``Options(content=Content(board=SECRET_RAILWAY_BOARD))``.
 D3. *Where is the ranch?* On plot 19. It is in neither "touching" list, so it touches no
     track: it is in both corrected "do not touch" lists (2, 3, 4, 9, 17, 18, 19) and is
     neither a mine nor one of its own surrounding plots, which leaves 9 and 19. Plot 9 is
@@ -124,10 +135,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
+from typing import TypeGuard
 
 import attrs
 
-from frontier_games.core import Frozen, SetupError
+from frontier_games.core import Frozen, SetupError, brief, not_a
 
 __all__ = [
     "BANKNOTE",
@@ -145,6 +157,8 @@ __all__ = [
     "SALOON_START",
     "SECRETS_PER_SEAT",
     "SECRET_OBJECTIVE_DOLLARS",
+    "SECRET_RAILWAY_BOARD",
+    "SECRET_RAILWAY_GRID",
     "STANDARD_BOARD",
     "STANDARD_GRID",
     "STANDARD_TERRAINS",
@@ -365,6 +379,51 @@ class ContentError(SetupError):
     """Content (a board, card values, a token mix) that the rules cannot be played with."""
 
 
+# Content is checked when it is built, so no Content or Board that the rules cannot play
+# with exists. The bounds keep every loop a game runs short (a bid table is as long as
+# the money that can come into play, a Movement decision as long as a track): amounts
+# far beyond the printed ones are refused rather than played for minutes.
+
+_GAME = "pappy-winchester"
+"""The game's registry id, which starts every content error."""
+_MAX_DOLLARS = 1_000_000
+"""The largest starting money, saloon tips, card value or pile: $1,000,000."""
+_MAX_CARDS = 100
+"""The most Mine cards, or Ranch cards, a content may hold."""
+_MAX_PLOTS = 35
+"""The most plots a board may have (as many as a grid can draw, ``PLOT_CELLS``)."""
+_MAX_SQUARES = 100
+"""The most squares a track may have."""
+_MAX_GRID = 100
+"""The most rows, and the most columns, a board's grid may have."""
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is exactly an ``int`` (not a ``bool``, a float or a subclass)."""
+    return type(value) is int
+
+
+def _field_error(owner: str, field: str, expected: str, value: object) -> ContentError:
+    return ContentError(f"{_GAME}: {owner}.{field} must be {expected}, not {brief(value)}")
+
+
+def _check_tuple_of(
+    owner: str, field: str, value: object, what: str, test: type | None = None
+) -> tuple[object, ...]:
+    """``value`` if it is a tuple (whose items are each exactly ``test``, if given)."""
+    if type(value) is not tuple or (
+        test is not None and any(type(item) is not test for item in value)
+    ):
+        raise _field_error(owner, field, what, value)
+    return value
+
+
+def _check_plot_set(owner: str, field: str, value: object) -> None:
+    """``value`` is a frozenset of ints (plot numbers; which exist is checked later)."""
+    if type(value) is not frozenset or not all(_is_int(n) for n in value):
+        raise _field_error(owner, field, "a frozenset of plot numbers (ints)", value)
+
+
 # --- The board ---------------------------------------------------------------------------
 
 
@@ -425,8 +484,8 @@ class Board(Frozen):
 
         :raises KeyError: when the board has no such plot.
         """
-        if isinstance(number, bool) or not 1 <= number <= len(self.plots):
-            raise KeyError(f"no plot {number!r}: plots are numbered 1 to {len(self.plots)}")
+        if type(number) is not int or not 1 <= number <= len(self.plots):
+            raise KeyError(f"no plot {brief(number)}: plots are numbered 1 to {len(self.plots)}")
         return self.plots[number - 1]
 
 
@@ -439,8 +498,13 @@ def validate_board(board: Board) -> None:
     indices are in range; and a grid, when given, gives exactly this adjacency, these
     squares, this bridge and this saloon.
 
+    Every field is checked for its exact type first (a tuple is not a list, a plot number
+    is an ``int``, not a ``bool`` or a float), and the sizes are bounded: at most 35 plots
+    (as many as a grid can draw), 100 squares per track, a grid of 100 by 100 cells.
+
     :raises ContentError: naming the first problem found.
     """
+    _check_board_types(board)
     count = len(board.plots)
     if count == 0:
         raise ContentError("a board needs at least one plot")
@@ -449,7 +513,7 @@ def validate_board(board: Board) -> None:
         if plot.number != index + 1:
             raise ContentError(
                 f"plots must be listed in order 1 to {count}: position {index + 1}"
-                f" holds plot {plot.number}"
+                f" holds plot {brief(plot.number)}"
             )
         if plot.number in plot.neighbours:
             raise ContentError(f"plot {plot.number} cannot be its own neighbour")
@@ -482,11 +546,46 @@ def validate_board(board: Board) -> None:
         rail, river = board.bridge
         if not (0 <= rail < len(board.railway) and 0 <= river < len(board.river)):
             raise ContentError(
-                f"the bridge {board.bridge} must name a railway square (0 to"
+                f"the bridge {brief(board.bridge)} must name a railway square (0 to"
                 f" {len(board.railway) - 1}) and a river square (0 to {len(board.river) - 1})"
             )
     if board.grid:
         _check_grid_matches(board)
+
+
+def _check_board_types(board: Board) -> None:
+    """Each field of ``board`` (and of its plots) is of its exact type and within bounds."""
+    _check_tuple_of("Board", "plots", board.plots, "a tuple of Plot", Plot)
+    if len(board.plots) > _MAX_PLOTS:
+        raise ContentError(
+            f"{_GAME}: a board has at most {_MAX_PLOTS} plots, not {len(board.plots)}"
+        )
+    for plot in board.plots:
+        if not _is_int(plot.number):
+            raise _field_error("Plot", "number", "an int", plot.number)
+        if type(plot.terrain) is not Terrain:
+            raise _field_error("Plot", "terrain", "a Terrain", plot.terrain)
+        _check_plot_set("Plot", "neighbours", plot.neighbours)
+    _check_plot_set("Board", "mines", board.mines)
+    if not _is_int(board.ranch):
+        raise _field_error("Board", "ranch", "a plot number (an int)", board.ranch)
+    _check_plot_set("Board", "saloon", board.saloon)
+    for name, squares in (("railway", board.railway), ("river", board.river)):
+        _check_tuple_of("Board", name, squares, "a tuple of squares (frozensets)", frozenset)
+        if len(squares) > _MAX_SQUARES:
+            raise ContentError(
+                f"{_GAME}: the {name} has at most {_MAX_SQUARES} squares, not {len(squares)}"
+            )
+        for square in squares:
+            _check_plot_set("Board", name, square)
+    bridge = board.bridge
+    if bridge is not None and (
+        type(bridge) is not tuple or len(bridge) != 2 or not all(_is_int(i) for i in bridge)
+    ):
+        raise _field_error("Board", "bridge", "None or a pair of square numbers (ints)", bridge)
+    _check_tuple_of("Board", "grid", board.grid, "a tuple of str", str)
+    if len(board.grid) > _MAX_GRID or any(len(row) > _MAX_GRID for row in board.grid):
+        raise ContentError(f"{_GAME}: a grid has at most {_MAX_GRID} rows of {_MAX_GRID} cells")
 
 
 def _terrain(board: Board, number: int) -> str:
@@ -494,10 +593,10 @@ def _terrain(board: Board, number: int) -> str:
 
 
 def _check_plots(plots: frozenset[int], numbers: frozenset[int], what: str) -> None:
-    unknown = sorted(plots - numbers, key=repr)
+    unknown = sorted(plots - numbers)
     if unknown:
         raise ContentError(
-            f"{what} name(s) no plot: {unknown} (plots are numbered 1 to {len(numbers)})"
+            f"{what} name(s) no plot: {brief(unknown)} (plots are numbered 1 to {len(numbers)})"
         )
 
 
@@ -602,6 +701,10 @@ def board_from_grid(
 
 
 def _read_grid(grid: tuple[str, ...]) -> _Drawn:
+    if not all(type(row) is str for row in grid):
+        raise ContentError(f"{_GAME}: a grid is rows of text (str), not {brief(grid)}")
+    if len(grid) > _MAX_GRID or any(len(row) > _MAX_GRID for row in grid):
+        raise ContentError(f"{_GAME}: a grid has at most {_MAX_GRID} rows of {_MAX_GRID} cells")
     if not grid or not grid[0]:
         raise ContentError("the grid is empty")
     width = len(grid[0])
@@ -797,8 +900,40 @@ STANDARD_TERRAINS: tuple[Terrain, ...] = (
 STANDARD_BOARD: Board = board_from_grid(STANDARD_GRID, STANDARD_TERRAINS, mines=(2, 3, 4), ranch=19)
 """**Stand-in**: the board designed for this library (see the module docstring)."""
 
+SECRET_RAILWAY_GRID: tuple[str, ...] = (
+    "112223344444",
+    "112233344666",
+    "1112236666~~",
+    "##12266~~~55",
+    "77###.~55555",
+    *STANDARD_GRID[5:],
+)
+"""**Stand-in**: the map of :data:`SECRET_RAILWAY_BOARD`, the standard map with three cells
+changed north of the bridge: plot 2 reaches down to the railway (row 3, columns 3 and 4,
+taken from 1 and 6), and the corner cell of the northern quarter, beside the bridge, is off
+the plots (``.``, row 4, column 5, taken from 6)."""
+
+SECRET_RAILWAY_BOARD: Board = board_from_grid(
+    SECRET_RAILWAY_GRID, STANDARD_TERRAINS, mines=(2, 3, 4), ranch=19
+)
+"""**Stand-in**: the board of the other reading of the railway misprint (D2): the secret
+objective's list is right (1, **2**, 7, 8, 11, 12, 13, 14, 15 along the railway) and the
+shared objective's misprints 2 for 6 (3, 4, 5, **6**, 9, 10, 16, 17, 18, 19 away from it).
+Select it with ``Options(content=Content(board=SECRET_RAILWAY_BOARD))``."""
+
 
 # --- Questions about a board -------------------------------------------------------------
+#
+# Each takes a Board (exactly) and raises TypeError for anything else.
+
+
+def _check_board(board: object) -> None:
+    """Refuse what is not a :class:`Board`, as every question about a board does.
+
+    :raises TypeError: saying a Board was expected.
+    """
+    if type(board) is not Board:
+        raise not_a(f"a {_GAME} Board", board)
 
 
 def touching_railway(board: Board) -> frozenset[int]:
@@ -807,6 +942,7 @@ def touching_railway(board: Board) -> frozenset[int]:
     >>> sorted(touching_railway(STANDARD_BOARD))
     [1, 6, 7, 8, 11, 12, 13, 14, 15]
     """
+    _check_board(board)
     return frozenset().union(*board.railway)
 
 
@@ -816,16 +952,19 @@ def touching_river(board: Board) -> frozenset[int]:
     >>> sorted(touching_river(STANDARD_BOARD))
     [5, 6, 7, 8, 10, 11, 12, 16]
     """
+    _check_board(board)
     return frozenset().union(*board.river)
 
 
 def away_from_railway(board: Board) -> frozenset[int]:
     """The plots that do not touch the railway."""
+    _check_board(board)
     return frozenset(board.numbers) - touching_railway(board)
 
 
 def away_from_river(board: Board) -> frozenset[int]:
     """The plots that do not touch the river."""
+    _check_board(board)
     return frozenset(board.numbers) - touching_river(board)
 
 
@@ -835,11 +974,13 @@ def around_ranch(board: Board) -> frozenset[int]:
     >>> sorted(around_ranch(STANDARD_BOARD))
     [12, 13, 14, 16, 17, 18]
     """
+    _check_board(board)
     return board.plot(board.ranch).neighbours
 
 
 def plots_of_terrain(board: Board, terrain: Terrain) -> frozenset[int]:
     """The plots of one terrain."""
+    _check_board(board)
     return frozenset(plot.number for plot in board.plots if plot.terrain is terrain)
 
 
@@ -849,6 +990,7 @@ def adjacent(board: Board, a: int, b: int) -> bool:
     >>> adjacent(STANDARD_BOARD, 19, 12), adjacent(STANDARD_BOARD, 7, 8)
     (True, False)
     """
+    _check_board(board)
     return b in board.plot(a).neighbours
 
 
@@ -859,6 +1001,7 @@ def plot_groups(board: Board, plots: Iterable[int]) -> tuple[frozenset[int], ...
     >>> plot_groups(STANDARD_BOARD, [2, 3, 19, 7])
     (frozenset({2, 3}), frozenset({7}), frozenset({19}))
     """
+    _check_board(board)
     left = set(plots)
     for number in left:
         board.plot(number)
@@ -882,6 +1025,7 @@ def largest_connected_group(board: Board, plots: Iterable[int]) -> int:
 
     :raises KeyError: when ``plots`` names a plot the board does not have.
     """
+    _check_board(board)
     left = set(plots)
     for number in left:
         board.plot(number)  # refuse a plot the board does not have
@@ -905,6 +1049,9 @@ def secret_objective_plots(board: Board, objective: SecretObjective) -> frozense
     >>> sorted(secret_objective_plots(STANDARD_BOARD, SecretObjective.RANCH) or ())
     [12, 13, 14, 16, 17, 18, 19]
     """
+    _check_board(board)
+    if type(objective) is not SecretObjective:
+        raise not_a("a SecretObjective", objective)
     if objective.token_kind is not None:
         return None
     terrain = {
@@ -935,6 +1082,9 @@ def secret_objective_worth(
     >>> secret_objective_worth(STANDARD_BOARD, SecretObjective.MINES, [2, 3, 7], BONUS_TOKENS)
     10000
     """
+    _check_board(board)
+    if type(objective) is not SecretObjective:
+        raise not_a("a SecretObjective", objective)
     kind = objective.token_kind
     if kind is not None:
         count = sum(1 for n in plots if bonus[n - 1] is kind)
@@ -954,12 +1104,20 @@ class Content(Frozen):
     The defaults are the printed values where the rulebook gives them and the documented
     stand-ins elsewhere; a user holding the printed game replaces the stand-ins.
 
+    Content is checked when it is built, so every ``Content`` can be played: each field
+    must be of its exact type (tuples, not lists, which would not round-trip through JSON;
+    ints, not floats or bools), every sum of money a whole number of $1000 banknotes from
+    $0 to $1,000,000, and at most 100 Mine cards and 100 Ranch cards.
+
+    :ivar board: the board (``STANDARD_BOARD``, ``SECRET_RAILWAY_BOARD`` or a user's).
     :ivar bonus_tokens: one token per plot (shuffled onto the plots at setup).
     :ivar mine_cards: the dollars on each Mine card; one card per mine is used.
     :ivar ranch_cards: the dollars on each Ranch card; one is used.
     :ivar objective_piles: the dollars in each shared-objective pile; one shared objective
-        card is dealt onto each.
-    :raises ContentError: when the pieces do not fit together.
+        card is dealt onto each (at most 10 piles, one per card).
+    :ivar starting_money: each seat's money at setup.
+    :ivar saloon_start: the tips on the saloon at setup.
+    :raises ContentError: naming the field that does not fit.
     """
 
     board: Board = STANDARD_BOARD
@@ -971,33 +1129,51 @@ class Content(Frozen):
     saloon_start: int = SALOON_START
 
     def __attrs_post_init__(self) -> None:
+        if type(self.board) is not Board:
+            raise _field_error("Content", "board", "a pappy-winchester Board", self.board)
         plots = len(self.board.plots)
-        if len(self.bonus_tokens) != plots:
+        tokens = _check_tuple_of(
+            "Content", "bonus_tokens", self.bonus_tokens, "a tuple of BonusKind", BonusKind
+        )
+        if len(tokens) != plots:
             raise ContentError(
-                f"there must be one bonus token per plot: {plots} plots,"
-                f" {len(self.bonus_tokens)} tokens"
+                f"{_GAME}: Content.bonus_tokens must hold one bonus token per plot:"
+                f" {plots} plots, {len(tokens)} tokens"
             )
-        if len(self.mine_cards) < len(self.board.mines):
-            raise ContentError(
-                f"{len(self.board.mines)} mines need at least as many Mine cards,"
-                f" not {len(self.mine_cards)}"
-            )
-        if not self.ranch_cards:
-            raise ContentError("the ranch needs at least one Ranch card")
-        if len(self.objective_piles) > len(SharedObjective):
-            raise ContentError(
-                f"at most {len(SharedObjective)} objective piles (one card each),"
-                f" not {len(self.objective_piles)}"
-            )
-        sums = [
-            *(("a Mine card", v) for v in self.mine_cards),
-            *(("a Ranch card", v) for v in self.ranch_cards),
-            *(("an objective pile", v) for v in self.objective_piles),
-            ("the starting money", self.starting_money),
-            ("the saloon's starting tips", self.saloon_start),
-        ]
-        for what, dollars in sums:
-            if isinstance(dollars, bool) or dollars < 0 or dollars % BANKNOTE:
+        mines = len(self.board.mines)
+        for field, cards, fewest, most in (
+            ("mine_cards", self.mine_cards, mines, _MAX_CARDS),
+            ("ranch_cards", self.ranch_cards, 1, _MAX_CARDS),
+            ("objective_piles", self.objective_piles, 0, len(SharedObjective)),
+        ):
+            values = _check_tuple_of("Content", field, cards, "a tuple of ints", int)
+            if not fewest <= len(values) <= most:
                 raise ContentError(
-                    f"{what} must be a whole number of ${BANKNOTE} banknotes, not {dollars!r}"
+                    f"{_GAME}: Content.{field} must hold {fewest} to {most} values"
+                    f" ({_COUNT_REASON[field]}), not {len(values)}"
                 )
+            for value in values:
+                _check_dollars(field, value)
+        _check_dollars("starting_money", self.starting_money)
+        _check_dollars("saloon_start", self.saloon_start)
+
+
+_COUNT_REASON: Mapping[str, str] = MappingProxyType(
+    {
+        "mine_cards": "one card for each mine at least",
+        "ranch_cards": "the ranch needs at least one card",
+        "objective_piles": "one shared objective card on each",
+    }
+)
+
+
+def _check_dollars(field: str, value: object) -> None:
+    """``value`` is a sum of money a content may hold: an ``int`` number of dollars from $0
+    to $1,000,000, in whole $1000 banknotes."""
+    if not _is_int(value) or not 0 <= value <= _MAX_DOLLARS or value % BANKNOTE:
+        raise _field_error(
+            "Content",
+            field,
+            f"an int from 0 to {_MAX_DOLLARS}, a whole number of ${BANKNOTE} banknotes",
+            value,
+        )

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from frontier_games.codec import ActionCodec, one_hot
-from frontier_games.core import Timing, check_player_count
+from frontier_games.core import Timing, check_player_count, not_a
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     SECRETS_PER_SEAT,
@@ -59,7 +59,13 @@ T = TypeVar("T")
 
 def timing(state: State) -> Timing:
     """``Timing.TURN`` while the game goes on (one seat acts: the bidder whose turn it is,
-    or the buyer using a Movement or Rumor token), ``Timing.OVER`` at the end."""
+    or the buyer using a Movement or Rumor token), ``Timing.OVER`` at the end.
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State (checked first: a
+        View has a ``phase`` too).
+    """
+    if type(state) is not State:
+        raise not_a(f"a {NAME} State", state)
     return Timing.OVER if state.phase is Phase.OVER else Timing.TURN
 
 
@@ -90,7 +96,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[PappyActi
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    return _codec(players, _check_options(options).content)
+    return _codec(players, _check_options(options, players).content)
 
 
 def _build_codec(players: int, content: Content) -> ActionCodec[PappyAction]:
@@ -137,7 +143,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = _check_options(options).content
+    content = _check_options(options, players).content
     board = content.board
     p = players
     plots, piles = len(board.plots), len(content.objective_piles)
@@ -176,7 +182,12 @@ def _build_scales(
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of ``view``: floats in [0, 1], a function of the view alone,
     of length :func:`feature_size` for the view's configuration (the layout is on
-    :doc:`/games/pappy-winchester`)."""
+    :doc:`/games/pappy-winchester`).
+
+    :raises TypeError: if ``view`` is not a *Pappy Winchester* View.
+    """
+    if type(view) is not View:
+        raise not_a(f"a {NAME} View", view)
     players = view.players
     content = view.options.content
     board = content.board

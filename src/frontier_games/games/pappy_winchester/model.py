@@ -60,10 +60,21 @@ class Options(Frozen):
         money is secret (the default: a view shows only one's own money and the public
         total that all seats hold); but every payment is made in the open, so a player
         with a perfect memory knows it all, which this option grants.
+    :ivar duel_all_in: whether a seat holding less than the last bid may still declare a
+        duel and, drawing Bang!, pay all it holds for the plot. By default (``False``, the
+        rulebook's "the winning player pays the amount that was last bid" with its
+        "you cannot bid an amount that you cannot pay") a duel commits the challenger to
+        paying the last bid, so a seat that could not pay it may not declare one (R4).
+    :ivar first_player: the seat that takes the First Player token at setup, or ``None``
+        (the default) for a seat drawn from the game's seed (R2: the rulebook lets the
+        table choose). An ``int`` seat of the game; the deal is the seed's whichever seat
+        starts.
     """
 
     content: Content = _STANDARD_CONTENT
     open_money: bool = False
+    duel_all_in: bool = False
+    first_player: int | None = None
 
 
 class Phase(enum.Enum):

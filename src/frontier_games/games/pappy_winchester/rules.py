@@ -15,7 +15,8 @@ Rules decisions
 R1. *Vehicles at setup* ("on any of the squares"): the Locomotive starts on the first
     square of the railway and the Boat on the first square of the river (index 0 of
     ``Board.railway`` / ``Board.river``).
-R2. *Who is first* ("the last player to have watched a Western"): a random seat.
+R2. *Who is first* ("the last player to have watched a Western"): a random seat, drawn
+    from the seed, unless ``Options.first_player`` names one (the table chooses).
 R3. *Nobody bids*: when all seats but one have passed without a bid, the auction is not
     over ("bidding continues until all but one have passed" assumes a bid to win): the
     last seat still gets its turn, as "if no one wants to bid" must ask every seat. It may
@@ -28,8 +29,13 @@ R4. *Duel*: declared by the seat whose turn it is in the auction, while exactly 
     seat acts, and each outbids it or passes). The two Pistol Duel cards are shuffled
     with the state's generator; the declaring seat gets the first. The Bang! holder pays
     the last bid made (whoever made it). If no bid was made yet it pays $1000, like the
-    "nobody bids" rule. If it holds less than that price it pays all it holds (so a seat
-    may win a duel it could not have bid for). The cards are turned over in public:
+    "nobody bids" rule. A duel commits the challenger to paying that price: a seat holding
+    less may not declare one (refused as ``"duel-above-money"``), as nobody may bid what
+    it cannot pay. The other duellist always holds its own last bid; before any bid it
+    may hold less than $1000, and drawing Bang! then pays all it holds, as the first
+    player holding less than $1000 gets a plot for nothing when nobody bids. With
+    ``Options.duel_all_in`` any seat may declare a duel and a Bang! holder short of the
+    price pays all it holds. The cards are turned over in public:
     ``Table.last_duel`` (and every view) names the plot, the challenger, who drew Bang!
     and the price paid.
 R5. *Sharing the price*: every other seat receives the same whole number of $1000
@@ -94,12 +100,15 @@ from frontier_games.core import (
     IllegalActionError,
     Outcome,
     SetupError,
+    brief,
     check_player_count,
+    not_a,
 )
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     DUEL_CARDS,
     PLOT_CELLS,
+    SECRET_RAILWAY_BOARD,
     SECRETS_PER_SEAT,
     STANDARD_BOARD,
     Board,
@@ -254,12 +263,36 @@ def _board_facts(board: Board) -> _BoardFacts:
     )
 
 
-_STANDARD_FACTS = _board_facts(STANDARD_BOARD)
-"""The standard board's facts, worked out once; another board's are worked out per use."""
+_SHIPPED_FACTS: tuple[_BoardFacts, ...] = (
+    _board_facts(STANDARD_BOARD),
+    _board_facts(SECRET_RAILWAY_BOARD),
+)
+"""The shipped boards' facts, worked out once; another board's are worked out per use."""
 
 
 def _facts(board: Board) -> _BoardFacts:
-    return _STANDARD_FACTS if board is STANDARD_BOARD else _board_facts(board)
+    for facts in _SHIPPED_FACTS:
+        if facts.board is board:
+            return facts
+    return _board_facts(board)
+
+
+def _not_a_state(value: object) -> TypeError:
+    return not_a(f"a {NAME} State", value)
+
+
+def _not_a_position(value: object) -> TypeError:
+    return not_a(f"a {NAME} State or View", value)
+
+
+def _check_seat(players: int, seat: object) -> int:
+    """``seat`` if it is a seat of a ``players``-seat game (an ``int``, not a ``bool``).
+
+    :raises ValueError: otherwise.
+    """
+    if type(seat) is not int or not 0 <= seat < players:
+        raise ValueError(f"there is no seat {brief(seat)} in a {players}-player game")
+    return seat
 
 
 # -- setup --------------------------------------------------------------------------------
@@ -271,17 +304,20 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     Bonus tokens are shuffled onto the plots, Mine cards onto the mines and one Ranch card
     onto the ranch (the unused cards go back unseen); one shared objective is dealt onto
     each pile of banknotes; each seat gets the starting money, a Duel token and two Secret
-    Objective cards; the first player is random (R2), the Plot tokens are shuffled, and the
-    vehicles start on the first square of their tracks (R1).
+    Objective cards; the first player is random (R2) unless ``Options.first_player`` names
+    one, the Plot tokens are shuffled, and the vehicles start on the first square of their
+    tracks (R1).
 
     :param players: 3 to 5.
     :param seed: the seed of the game's random generator.
     :param options: the content to play with (the standard board by default).
-    :raises SetupError: if ``players`` is out of range, or ``options`` is not an
-        :class:`~.model.Options` holding a :class:`~.content.Content` and a ``bool``.
+    :raises SetupError: if ``players`` is out of range, or ``options`` is not exactly an
+        :class:`~.model.Options` holding exactly a :class:`~.content.Content` (which
+        checked itself when it was built), ``bool`` flags and a seat or ``None`` as the
+        first player.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    options = _check_options(options)
+    options = _check_options(options, players)
     content = options.content
     board = content.board
     rng = Rng.from_seed(seed)
@@ -290,7 +326,9 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     ranch_cards, rng = shuffle(rng, content.ranch_cards)
     shared, rng = shuffle(rng, tuple(SharedObjective))
     secret, rng = shuffle(rng, tuple(SecretObjective))
-    first, rng = randbelow(rng, players)
+    first, rng = randbelow(rng, players)  # drawn even when chosen: the seed's deal stays
+    if options.first_player is not None:
+        first = options.first_player
     draws, rng = shuffle(rng, board.numbers)
     mine_of = dict(zip(sorted(board.mines), mine_cards, strict=False))
     cards = tuple(
@@ -330,18 +368,34 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     )
 
 
-def _check_options(options: object) -> Options:
+_DEFAULT_OPTIONS = Options()
+
+
+def _check_options(options: object, players: int) -> Options:
+    """``options`` (the defaults for ``None``) if it is exactly an :class:`~.model.Options`
+    fit for a game of ``players`` seats; its content checked itself when it was built.
+
+    :raises SetupError: naming the field that is not.
+    """
     if options is None:
-        return Options()
-    if not isinstance(options, Options):
-        raise SetupError(f"{NAME}: options must be a pappy-winchester Options, not {options!r}")
-    if not isinstance(options.content, Content):
+        return _DEFAULT_OPTIONS
+    if type(options) is not Options:
         raise SetupError(
-            f"{NAME}: Options.content must be a pappy_winchester Content, not {options.content!r}"
+            f"{NAME}: options must be a pappy-winchester Options, not {brief(options)}"
         )
-    if not isinstance(options.open_money, bool):
+    if type(options.content) is not Content:
         raise SetupError(
-            f"{NAME}: Options.open_money must be True or False, not {options.open_money!r}"
+            f"{NAME}: Options.content must be a pappy_winchester Content,"
+            f" not {brief(options.content)}"
+        )
+    for field, flag in (("open_money", options.open_money), ("duel_all_in", options.duel_all_in)):
+        if type(flag) is not bool:
+            raise SetupError(f"{NAME}: Options.{field} must be True or False, not {brief(flag)}")
+    first = options.first_player
+    if first is not None and (type(first) is not int or not 0 <= first < players):
+        raise SetupError(
+            f"{NAME}: Options.first_player must be None (a random seat) or a seat from 0 to"
+            f" {players - 1}, not {brief(first)}"
         )
     return options
 
@@ -389,39 +443,69 @@ def _next_turn(
 # -- who acts, what is legal --------------------------------------------------------------
 
 
+# The functions a playout calls at every step (``actors``, ``legal_actions``, ``apply``,
+# ``is_over``) check nothing upfront: what is not a State fails inside them, and only then
+# is the failure turned into the TypeError saying what was expected. A State that fails is
+# a bug, and its error is left as it is.
+
+
 def actors(state: State) -> frozenset[int]:
-    """The seat to bid, or the buyer deciding a Movement or Rumor token; none at the end."""
-    auction = state.auction
-    if auction is not None:  # BIDDING: the auction's seat to act (it is never over here)
-        return _ONLY[auction.active[auction.turn]]
-    if state.phase is _OVER:
-        return _NOBODY
-    return _ONLY[state.table.first]
+    """The seat to bid, or the buyer deciding a Movement or Rumor token; none at the end.
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
+    """
+    try:
+        auction = state.auction
+        if auction is not None:  # BIDDING: the auction's seat to act (it is never over here)
+            return _ONLY[auction.active[auction.turn]]
+        if state.phase is _OVER:
+            return _NOBODY
+        return _ONLY[state.table.first]
+    except (AttributeError, TypeError, IndexError):
+        if type(state) is not State:
+            raise _not_a_state(state) from None
+        raise
 
 
 def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
     """Every action ``player`` may take now, in a fixed order: bids ascending, then Pass,
     then Duel; or each vehicle's squares (the Locomotive's first); or each face-down card
-    (in the order of :func:`rumor_targets`)."""
-    auction = state.auction
-    if auction is not None:  # BIDDING
-        active = auction.active
-        if active[auction.turn] != player:  # the seat to act
+    (in the order of :func:`rumor_targets`). ``()`` for a seat that may not act, and for
+    anything that is not a seat (a seat is an ``int``: ``False`` is not seat 0).
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
+    """
+    try:
+        auction = state.auction
+        if auction is not None:  # BIDDING
+            active = auction.active
+            if active[auction.turn] != player or type(player) is not int:  # the seat to act
+                return ()
+            duel = (
+                len(active) == 2
+                and state.table.duel_tokens[player]
+                and (
+                    auction.budgets[player] >= _duel_price(auction)
+                    or state.deal.options.duel_all_in
+                )
+            )
+            low = auctions.lowest_bid(auction) // BANKNOTE  # in banknotes (bids are multiples)
+            high = auction.budgets[player] // BANKNOTE
+            tail = _TAILS[duel][player]
+            if high <= _TABLE_BANKNOTES:
+                return _BIDS[player][low - 1 : high] + tail
+            return tuple(Bid(player, n * BANKNOTE) for n in range(low, high + 1)) + tail
+        phase = state.phase
+        if phase is _OVER or player != state.table.first or type(player) is not int:
             return ()
-        duel = len(active) == 2 and state.table.duel_tokens[player]
-        low = auctions.lowest_bid(auction) // BANKNOTE  # in banknotes (bids are multiples)
-        high = auction.budgets[player] // BANKNOTE
-        tail = _TAILS[duel][player]
-        if high <= _TABLE_BANKNOTES:
-            return _BIDS[player][low - 1 : high] + tail
-        return tuple(Bid(player, n * BANKNOTE) for n in range(low, high + 1)) + tail
-    phase = state.phase
-    if phase is _OVER or player != state.table.first:
-        return ()
-    board = state.deal.options.content.board
-    if phase is _MOVE:
-        return _move_actions(player, len(board.railway), len(board.river))
-    return _rumor_actions(state.table.owners, state.deal.players, board, player)
+        board = state.deal.options.content.board
+        if phase is _MOVE:
+            return _move_actions(player, len(board.railway), len(board.river))
+        return _rumor_actions(state.table.owners, state.deal.players, board, player)
+    except (AttributeError, TypeError, IndexError):
+        if type(state) is not State:
+            raise _not_a_state(state) from None
+        raise
 
 
 def _move_actions(player: int, railway: int, river: int) -> tuple[MoveVehicle, ...]:
@@ -456,8 +540,13 @@ def _card_look(ranch: int, player: int, plot: int) -> Rumor:
 def rumor_targets(position: State | View, player: int) -> tuple[HiddenCard, ...]:
     """The face-down cards ``player`` may look at with a Rumor token (R8): the other seats'
     Secret Objective cards, then the Mine cards of unbought mines and the Ranch card if the
-    ranch is unbought. ``position`` is a state or any seat's view: the answer is public."""
+    ranch is unbought. ``position`` is a state or any seat's view: the answer is public.
+
+    :raises TypeError: if ``position`` is neither a State nor a View of this game.
+    :raises ValueError: if ``player`` is not a seat of the game.
+    """
     players, board, owners, _ = _public(position)
+    _check_seat(players, player)
     return tuple(action.card for action in _rumor_actions(owners, players, board, player))
 
 
@@ -467,10 +556,13 @@ def lowest_bid(position: State | View) -> int:
     pass). It is :func:`frontier_games.auction.lowest_bid` of the auction, which reads only
     its public fields.
 
+    :raises TypeError: if ``position`` is neither a State nor a View of this game.
     :raises ValueError: when no auction is going on (outside ``Phase.BIDDING``).
     """
-    if isinstance(position, State):
+    if type(position) is State:
         auction = position.auction
+    elif type(position) is not View:
+        raise _not_a_position(position)
     elif position.phase is _BIDDING:  # the view's public auction, its budgets left out
         auction = DropOutAuction(
             position.order, (0,) * position.players, BID_RULES, position.active,
@@ -493,19 +585,38 @@ def _refuse(rule: str, message: str, action: object, player: int | None) -> Ille
 def apply(state: State, action: PappyAction) -> State:
     """Return the state after ``action``; ``state`` is untouched.
 
-    :raises IllegalActionError: with ``rule`` one of ``"game-over"``, ``"no-such-seat"``,
-        ``"not-an-action"``, ``"not-bidding"`` (a bid, pass or duel outside an auction),
+    An action is exactly one of the game's action classes (a subclass is refused as
+    ``"not-an-action"``), and each field is checked by its type before it is compared
+    (``False == 0`` and ``1.0 == 1`` in Python, but ``False`` is not seat 0), so a state
+    returned always reloads from its own JSON.
+
+    :raises IllegalActionError: with ``rule`` one of ``"game-over"``, ``"not-an-action"``,
+        ``"no-such-seat"`` (the player is not an ``int`` seat of the game),
+        ``"not-bidding"`` (a bid, pass or duel outside an auction),
         ``"not-your-turn"``, ``"already-passed"``, ``"not-an-amount"`` (a bid's amount is
         not an ``int``), ``"raise-too-small"``, ``"bid-not-a-multiple"``,
         ``"bid-above-money"``, ``"duel-not-allowed"`` (not exactly two bidders left),
-        ``"no-duel-token"``, ``"no-movement"`` / ``"no-rumor"`` (no such decision
-        pending), ``"vehicle-off-track"``, ``"not-a-vehicle"``, ``"card-not-hidden"``.
+        ``"no-duel-token"``, ``"duel-above-money"`` (R4), ``"no-movement"`` /
+        ``"no-rumor"`` (no such decision pending), ``"vehicle-off-track"``,
+        ``"not-a-vehicle"``, ``"not-a-card"`` (not a :class:`~.model.HiddenCard` of a
+        :class:`~.model.HiddenKind` and ``int`` place and slot), ``"card-not-hidden"``.
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
     """
-    if state.auction is not None and (type(action) is Bid or type(action) is Pass):
-        seat = action.player  # the common case, kept short: a bid or pass by a real seat
-        if type(seat) is int and 0 <= seat < state.deal.players:
-            return _bid_or_pass(state, action, seat)
-    return _apply_checked(state, action)
+    try:
+        if state.auction is not None:  # the common case, kept short: a bid or pass by a seat
+            if type(action) is Bid:
+                seat = action.player
+                if type(seat) is int and 0 <= seat < state.deal.players:
+                    return _bid(state, action, seat)
+            elif type(action) is Pass:
+                seat = action.player
+                if type(seat) is int and 0 <= seat < state.deal.players:
+                    return _pass(state, action, seat)
+        return _apply_checked(state, action)
+    except (AttributeError, TypeError, IndexError):
+        if type(state) is not State:
+            raise _not_a_state(state) from None
+        raise
 
 
 def _sold(state: State, auction: DropOutAuction) -> State:
@@ -526,43 +637,74 @@ def _share_out(price: int, players: int) -> tuple[int, int]:
     return share, price - share * (players - 1)
 
 
+_ACTION_CLASSES = (Bid, Pass, Duel, MoveVehicle, Rumor)
+
+
 def _apply_checked(state: State, action: PappyAction) -> State:
-    seat = getattr(action, "player", None)
     if state.phase is _OVER:
-        raise _refuse("game-over", "the game is over", action, seat)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.deal.players:
-        raise _refuse("no-such-seat", f"there is no seat {seat!r}", action, None)
-    if isinstance(action, Bid | Pass | Duel):
-        if state.phase is not _BIDDING:
-            raise _refuse("not-bidding", "no auction is going on", action, seat)
-        if isinstance(action, Duel):
-            return _duel(state, action, seat)
-        return _bid_or_pass(state, action, seat)
-    if isinstance(action, MoveVehicle):
+        raise _refuse("game-over", "the game is over", action, None)
+    kind = type(action)
+    if kind not in _ACTION_CLASSES:  # exactly one of the classes: a subclass is refused
+        raise _refuse(
+            "not-an-action", f"{brief(action)} is not a Pappy Winchester action", action, None
+        )
+    seat = action.player
+    if type(seat) is not int or not 0 <= seat < state.deal.players:
+        raise _refuse("no-such-seat", f"there is no seat {brief(seat)}", action, None)
+    if type(action) is MoveVehicle:
         return _move(state, action, seat)
-    if isinstance(action, Rumor):
+    if type(action) is Rumor:
         return _rumor(state, action, seat)
-    raise _refuse("not-an-action", f"{action!r} is not a Pappy Winchester action", action, seat)
+    if state.phase is not _BIDDING:
+        raise _refuse("not-bidding", "no auction is going on", action, seat)
+    if type(action) is Duel:
+        return _duel(state, action, seat)
+    if type(action) is Bid:
+        return _bid(state, action, seat)
+    assert type(action) is Pass  # the last of the classes
+    return _pass(state, action, seat)
 
 
-def _bid_or_pass(state: State, action: Bid | Pass, seat: int) -> State:
-    """A bid or pass by a seat of the game, played in the shared drop-out auction (which
-    refuses it with the auction rule it breaks); the plot is bought once it is over."""
+def _bid(state: State, action: Bid, seat: int) -> State:
+    """A bid by a seat of the game, played in the shared drop-out auction (which refuses it
+    with the auction rule it breaks); the plot is bought once the auction is over."""
+    auction = state.auction
+    assert auction is not None  # during BIDDING
+    amount = action.amount
+    if type(amount) is not int or amount.bit_length() > _AMOUNT_BITS:
+        raise _amount_refusal(action, seat)
+    try:
+        auction = auctions.bid(auction, seat, amount)
+    except IllegalActionError as error:
+        error.action = action
+        raise
+    if auctions.is_finished(auction):
+        return _sold(state, auction)
+    return State(state.deal, state.table, _BIDDING, auction)
+
+
+_AMOUNT_BITS = 64
+"""Bids beyond 2**64 dollars (far above any money bound) are refused before the auction
+sees them, so that no message has to print an amount too long to print."""
+
+
+def _amount_refusal(action: Bid, seat: int) -> IllegalActionError:
+    amount = action.amount
+    if type(amount) is not int:
+        message = f"a bid is a whole number of dollars (an int), not {brief(amount)}"
+        return _refuse("not-an-amount", message, action, seat)
+    if amount < 0:
+        return _refuse("raise-too-small", f"a bid cannot be {brief(amount)}", action, seat)
+    message = f"seat {seat} cannot bid {brief(amount)} dollars: no seat ever holds so much"
+    return _refuse("bid-above-money", message, action, seat)
+
+
+def _pass(state: State, action: Pass, seat: int) -> State:
+    """A pass by a seat of the game, in the shared drop-out auction."""
     auction = state.auction
     assert auction is not None  # during BIDDING
     try:
-        if isinstance(action, Bid):
-            amount = action.amount
-            if type(amount) is not int:
-                raise _refuse(
-                    "not-an-amount",
-                    f"a bid is a whole number of dollars, not {amount!r}",
-                    action,
-                    seat,
-                )
-            auction = auctions.bid(auction, seat, amount)
-        else:
-            auction = auctions.pass_bid(auction, seat)
+        auction = auctions.pass_bid(auction, seat)
     except IllegalActionError as error:
         error.action = action
         raise
@@ -590,10 +732,18 @@ def _duel(state: State, action: Duel, seat: int) -> State:
     table = state.table
     if not table.duel_tokens[seat]:
         raise _refuse("no-duel-token", f"seat {seat} has used its Duel token", action, seat)
+    last_bid = _duel_price(auction)
+    if table.money[seat] < last_bid and not state.deal.options.duel_all_in:  # R4
+        raise _refuse(
+            "duel-above-money",
+            f"seat {seat} holds ${table.money[seat]}: drawing Bang! it would pay the last"
+            f" bid, ${last_bid}, which it cannot",
+            action,
+            seat,
+        )
     other = active[1 - turn]
     deck, rng = shuffle(table.rng, DUEL_CARDS)
     winner, loser = (seat, other) if deck[0] is DuelCard.BANG else (other, seat)
-    last_bid = auction.high_bid if auction.high_bidder is not None else BANKNOTE
     price = min(last_bid, table.money[winner])  # R4
     tokens = table.duel_tokens
     t = table
@@ -604,6 +754,12 @@ def _duel(state: State, action: Duel, seat: int) -> State:
         t.looked_at,
     )  # fmt: skip
     return _buy(state.deal, winner, price, table)
+
+
+def _duel_price(auction: DropOutAuction) -> int:
+    """What the Bang! holder of a duel declared now pays (R4): the last bid, or $1000 when
+    no bid was made yet (all it holds, if less, unless it committed to it)."""
+    return auction.high_bid if auction.high_bidder is not None else BANKNOTE
 
 
 def _buy(deal: Deal, buyer: int, price: int, table: Table) -> State:
@@ -713,12 +869,12 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
     vehicle = action.vehicle
     track = _track(state.deal.options.content.board, vehicle)
     if track is None:
-        raise _refuse("not-a-vehicle", f"{vehicle!r} is not a vehicle", action, seat)
+        raise _refuse("not-a-vehicle", f"{brief(vehicle)} is not a vehicle", action, seat)
     square = action.square
-    if isinstance(square, bool) or not isinstance(square, int) or not 0 <= square < len(track):
+    if type(square) is not int or not 0 <= square < len(track):
         raise _refuse(
             "vehicle-off-track",
-            f"the {vehicle.value} has squares 0 to {len(track) - 1}, not {square!r}",
+            f"the {vehicle.value} has squares 0 to {len(track) - 1}, not {brief(square)}",
             action,
             seat,
         )
@@ -737,6 +893,17 @@ def _move(state: State, action: MoveVehicle, seat: int) -> State:
         t.first, t.draws, locomotive, boat, t.last_duel, t.bought, t.bought_for, vehicle,
         t.looked_at,
     )  # fmt: skip
+
+
+def _is_card(card: object) -> bool:
+    """Whether ``card`` is exactly a :class:`~.model.HiddenCard` whose fields are exactly a
+    :class:`~.model.HiddenKind` member and two ``int``."""
+    return (
+        type(card) is HiddenCard
+        and type(card.kind) is HiddenKind
+        and type(card.where) is int
+        and type(card.slot) is int
+    )
 
 
 def _track(board: Board, vehicle: object) -> tuple[frozenset[int], ...] | None:
@@ -764,9 +931,17 @@ def _rumor(state: State, action: Rumor, seat: int) -> State:
     if seat != table.first:
         raise _refuse("not-your-turn", f"seat {table.first} uses the Rumor token", action, seat)
     board = state.deal.options.content.board
+    card = action.card
+    if not _is_card(card):  # before comparing: HiddenCard(MINE, 2.0) == HiddenCard(MINE, 2)
+        raise _refuse(
+            "not-a-card",
+            f"{brief(card)} is not a HiddenCard of a HiddenKind, an int place and an int slot",
+            action,
+            seat,
+        )
     if action not in _rumor_actions(table.owners, state.deal.players, board, seat):
         raise _refuse(
-            "card-not-hidden", f"{action.card!r} is not a face-down card to look at", action, seat
+            "card-not-hidden", f"{brief(card)} is not a face-down card to look at", action, seat
         )
     t = table
     known = t.known
@@ -782,17 +957,28 @@ def _rumor(state: State, action: Rumor, seat: int) -> State:
 
 
 def is_over(state: State) -> bool:
-    """Whether every plot has been bought (and its bonus token used)."""
+    """Whether every plot has been bought (and its bonus token used).
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State (checked first: a
+        View has a ``phase`` too).
+    """
+    if type(state) is not State:
+        raise _not_a_state(state)
     return state.phase is _OVER
 
 
 def _public(
     position: State | View,
 ) -> tuple[int, Board, tuple[int | None, ...], tuple[BonusKind, ...]]:
-    """``(players, board, owners, bonus tokens)`` of a state or a view: what every seat sees."""
-    if isinstance(position, State):
+    """``(players, board, owners, bonus tokens)`` of a state or a view: what every seat sees.
+
+    :raises TypeError: if ``position`` is neither a State nor a View of this game.
+    """
+    if type(position) is State:
         deal = position.deal
         return deal.players, deal.options.content.board, position.table.owners, deal.bonus
+    if type(position) is not View:
+        raise _not_a_position(position)
     return position.players, position.options.content.board, position.owners, position.bonus
 
 
@@ -801,7 +987,7 @@ def _hidden(
 ) -> tuple[tuple[int | None, ...], tuple[tuple[SecretObjective | None, ...], ...]]:
     """``(money, Secret Objective hands)`` of a state, or as much of them as a view shows
     (``None`` where hidden)."""
-    if isinstance(position, State):
+    if isinstance(position, State):  # an exact State or View: _public checked
         return position.table.money, position.deal.secrets
     return position.money, position.secrets
 
@@ -815,9 +1001,12 @@ def secret_objective_value(position: State | View, seat: int) -> int:
     from a view that shows both of its cards (the viewer's own, those it looked at with
     Rumor tokens, every seat's at the end).
 
-    :raises ValueError: if ``position`` is a view hiding one of ``seat``'s cards.
+    :raises TypeError: if ``position`` is neither a State nor a View of this game.
+    :raises ValueError: if ``seat`` is not a seat of the game, or ``position`` is a view
+        hiding one of ``seat``'s cards.
     """
-    _, board, owners, bonus = _public(position)
+    players, board, owners, bonus = _public(position)
+    _check_seat(players, seat)
     _, hands = _hidden(position)
     mine = _plots_of(owners, seat)
     total = 0
@@ -861,7 +1050,10 @@ def outcome(state: State) -> Outcome:
     then by a Duel token still held (R11).
 
     :raises GameNotOverError: while the game is going on.
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
     """
+    if type(state) is not State:
+        raise _not_a_state(state)
     if state.phase is not _OVER:
         raise GameNotOverError("the Pappy Winchester game is not over")
     parts, _ = fortunes(state)
@@ -885,12 +1077,14 @@ def money_bound(players: int, content: Content | None = None) -> int:
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if content is None:
-        content = Options().content
-    elif not isinstance(content, Content):
-        raise SetupError(f"{NAME}: content must be a pappy_winchester Content, not {content!r}")
+        content = _DEFAULT_OPTIONS.content
+    elif type(content) is not Content:
+        raise SetupError(
+            f"{NAME}: content must be a pappy_winchester Content, not {brief(content)}"
+        )
     board = content.board
     best_mines = sorted(content.mine_cards, reverse=True)[: len(board.mines)]
-    busiest = max(len(square) for square in (*board.railway, *board.river))
+    busiest = max(map(len, board.railway + board.river))
     movements = content.bonus_tokens.count(BonusKind.MOVEMENT)
     return (
         players * content.starting_money
@@ -909,6 +1103,7 @@ def max_actions(players: int, options: Options | None = None) -> int:
 
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
-    content = _check_options(options).content
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    content = _check_options(options, players).content
     bids = money_bound(players, content) // BANKNOTE
     return len(content.board.plots) * (bids + players + 2)

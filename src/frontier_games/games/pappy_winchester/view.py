@@ -4,20 +4,32 @@ text picture (see :class:`~.model.View` for what is public and what is private).
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections.abc import Mapping
+from types import MappingProxyType
+
+import attrs
 
 from frontier_games.auction import DropOutAuction
+from frontier_games.core import brief, not_a
+from frontier_games.games.pappy_winchester.consistency import (
+    check_view,
+    first_difference,
+    unseen_cards,
+)
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
+    OFF_BOARD_CELL,
     PLOT_CELLS,
+    SECRET_RAILWAY_BOARD,
+    STANDARD_BOARD,
     Board,
+    BonusKind,
     SecretObjective,
     SharedObjective,
     around_ranch,
     away_from_railway,
     away_from_river,
     secret_objective_plots,
-    secret_objective_worth,
     track_cells,
 )
 from frontier_games.games.pappy_winchester.model import (
@@ -31,6 +43,7 @@ from frontier_games.games.pappy_winchester.model import (
     Table,
     View,
 )
+from frontier_games.games.pappy_winchester.rules import MAX_PLAYERS, NAME
 from frontier_games.rng import Rng, randbelow, shuffle
 
 __all__ = ["determinize", "render", "render_map", "view"]
@@ -40,15 +53,23 @@ def view(state: State, player: int | None) -> View:
     """What ``player`` sees (``None``: a spectator). At the end of the game every seat's
     money and Secret Objective cards are shown, as the final scoring reveals them.
 
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
     :raises ValueError: if ``player`` is neither ``None`` nor a seat of this game, an
         ``int`` from 0 (``True`` is not seat 1, as
         :func:`~frontier_games.games.pappy_winchester.apply` refuses it as
         ``"no-such-seat"``).
     """
-    deal, table = state.deal, state.table
-    players = deal.players
+    if type(state) is not State:
+        raise not_a(f"a {NAME} State", state)
+    players = state.deal.players
     if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {player!r} in a {players}-player game")
+        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    return _seen_by(state, player)
+
+
+def _seen_by(state: State, player: int | None) -> View:
+    """:func:`view`, for a seat (or ``None``) known to be one."""
+    deal, table = state.deal, state.table
     if state.phase is Phase.OVER:  # the final scoring shows every hand and every fortune
         return _view(state, player, table.money, deal.secrets)
     seen: frozenset[HiddenCard] = table.known[player] if player is not None else frozenset()
@@ -56,12 +77,15 @@ def view(state: State, player: int | None) -> View:
         money: tuple[int | None, ...] = table.money
     else:
         money = tuple(m if seat == player else None for seat, m in enumerate(table.money))
+    owners = table.owners
     cards = tuple(
         value
         if value is None
-        or table.owners[n - 1] is not None
-        or HiddenCard(HiddenKind.MINE, n) in seen
-        or HiddenCard(HiddenKind.RANCH, n) in seen
+        or owners[n - 1] is not None
+        or (
+            seen
+            and (HiddenCard(HiddenKind.MINE, n) in seen or HiddenCard(HiddenKind.RANCH, n) in seen)
+        )
         else None
         for n, value in enumerate(deal.cards, start=1)
     )
@@ -69,7 +93,7 @@ def view(state: State, player: int | None) -> View:
         hand
         if seat == player
         else tuple(
-            card if HiddenCard(HiddenKind.OBJECTIVE, seat, slot) in seen else None
+            card if seen and HiddenCard(HiddenKind.OBJECTIVE, seat, slot) in seen else None
             for slot, card in enumerate(hand)
         )
         for seat, hand in enumerate(deal.secrets)
@@ -125,59 +149,60 @@ def determinize(view: View, seed: int) -> State:
     view's public fields with that money as its budgets. At the end of the game a view
     hides nothing but the generator.
 
-    :raises ValueError: if the view's cards or money do not fit the game's.
+    Nothing in ``view`` is trusted: it is checked first (``consistency``: its types,
+    every number within the game's bounds, the hidden counts, the course of the game), and
+    the state dealt must have ``view`` as its view for ``view.player``.
+
+    :raises TypeError: if ``view`` is not a *Pappy Winchester* View or ``seed`` not an int.
+    :raises ValueError: naming the inconsistency, if no position has this view.
     """
+    if type(view) is not View:
+        raise not_a(f"a {NAME} View", view)
+    if type(seed) is not int:
+        raise not_a("an int seed", seed)
+    check_view(view)  # every number is bounded from here on
     rng = Rng.from_seed(seed)
     content = view.options.content
     board = content.board
     draws, rng = shuffle(rng, sorted(view.draws))
 
-    # secret objectives
-    shown = [card for hand in view.secrets for card in hand if card is not None]
-    pool = [card for card in SecretObjective if card not in shown]
-    pool_cards, rng = shuffle(rng, pool)
-    dealt = iter(pool_cards)
-    try:
-        secrets = tuple(
-            tuple(card if card is not None else next(dealt) for card in hand)
-            for hand in view.secrets
-        )
-    except StopIteration:
-        raise ValueError("the view hides more Secret Objective cards than the game has") from None
+    # secret objectives: the cards nobody sees, dealt to the hidden places
+    shown = {card for hand in view.secrets for card in hand if card is not None}
+    pool, rng = shuffle(rng, [card for card in SecretObjective if card not in shown])
+    dealt = list(reversed(pool))  # enough of them: check_view counted
+    secrets = tuple(
+        tuple(card if card is not None else dealt.pop() for card in hand) for hand in view.secrets
+    )
 
-    # mine and ranch cards
+    # mine and ranch cards: the values left, dealt to the face-down cards
     cards = list(view.cards)
     for plots, values in (
         (sorted(board.mines), content.mine_cards),
         ((board.ranch,), content.ranch_cards),
     ):
-        left = Counter(values)
-        left.subtract([value for n in plots if (value := cards[n - 1]) is not None])
-        if min(left.values(), default=0) < 0:
-            raise ValueError("the view shows cards the game does not have")
-        unseen, rng = shuffle(rng, sorted(left.elements()))
-        hidden = [n for n in plots if cards[n - 1] is None]
-        if len(unseen) < len(hidden):
-            raise ValueError("the view hides more cards than the game has")
-        for n, value in zip(hidden, unseen, strict=False):
+        left = unseen_cards(values, [cards[n - 1] for n in plots])
+        assert left is not None  # check_view made sure
+        unseen, rng = shuffle(rng, sorted(left))
+        for n, value in zip([n for n in plots if cards[n - 1] is None], unseen, strict=False):
             cards[n - 1] = value
 
-    # money
+    # money: the total less what is shown, each hidden seat holding at least its bids
     money = list(view.money)
     hidden_seats = [seat for seat, m in enumerate(money) if m is None]
     rest = view.money_total - sum(m for m in money if m is not None)
+    for seat in hidden_seats:
+        floor = view.bids[seat] if view.bids else 0  # it bid in the open
+        money[seat] = floor
+        rest -= floor
+    if rest and not hidden_seats:
+        raise ValueError(
+            f"no {NAME} position has this view: every seat's money is shown and it does not"
+            f" add up to the total, ${view.money_total}"
+        )
     if hidden_seats:
-        for seat in hidden_seats:
-            floor = view.bids[seat] if view.bids else 0  # it bid in the open
-            money[seat] = floor
-            rest -= floor
-        if rest < 0 or rest % BANKNOTE:
-            raise ValueError("the view's money does not add up")
-        for _ in range(rest // BANKNOTE):
-            index, rng = randbelow(rng, len(hidden_seats))
-            money[hidden_seats[index]] = (money[hidden_seats[index]] or 0) + BANKNOTE
-    elif rest:
-        raise ValueError("the view's money does not add up")
+        shares, rng = _deal_banknotes(rng, len(hidden_seats), rest // BANKNOTE)
+        for seat, share in zip(hidden_seats, shares, strict=True):
+            money[seat] = (money[seat] or 0) + share * BANKNOTE
     full = tuple(m or 0 for m in money)
 
     deal = Deal(
@@ -195,7 +220,41 @@ def determinize(view: View, seed: int) -> State:
             view.order, full, BID_RULES, view.active, view.turn, view.high_bid,
             view.high_bidder, view.bids,
         )  # fmt: skip
-    return State(deal, table, view.phase, auction)
+    state = State(deal, table, view.phase, auction)
+    differs = first_difference(view, _seen_by(state, view.player))
+    if differs is not None:
+        raise ValueError(
+            f"no {NAME} position has this view: a position dealt for it is seen with"
+            f" another {differs}"
+        )
+    return state
+
+
+def _deal_banknotes(rng: Rng, seats: int, banknotes: int) -> tuple[list[int], Rng]:
+    """How many of ``banknotes`` each of ``seats`` gets, each banknote going to a seat
+    drawn uniformly (a multinomial deal). One draw below ``seats ** m`` is ``m``
+    independent uniform digits in base ``seats``, so a draw deals ``m`` banknotes (40 for
+    three seats); ``banknotes`` is at most the money bound in banknotes."""
+    shares = [0] * seats
+    if seats == 1:
+        shares[0] = banknotes
+        return shares, rng
+    per_draw = _DIGITS_PER_DRAW[seats]
+    while banknotes:
+        digits = min(per_draw, banknotes)
+        value, rng = randbelow(rng, seats**digits)
+        for _ in range(digits):
+            value, seat = divmod(value, seats)
+            shares[seat] += 1
+        banknotes -= digits
+    return shares, rng
+
+
+_DIGITS_PER_DRAW = tuple(
+    max((m for m in range(1, 65) if n**m <= 2**64), default=64) if n > 1 else 64
+    for n in range(MAX_PLAYERS + 1)
+)
+"""``_DIGITS_PER_DRAW[n]``: the most base-``n`` digits one draw of :func:`randbelow` holds."""
 
 
 def _bought(purchase: LastPurchase | None) -> tuple[int, int]:
@@ -211,34 +270,120 @@ def _seat(view: View, seat: int) -> str:
     return f"seat {seat} (you)" if seat == view.player else f"seat {seat}"
 
 
-_MAP_LEGEND = (
-    "left, the board: plots 1-9 and A-J (10-19), ~ river, # railway, + bridge, $ saloon",
-    "right, the game: the seat whose hat is on each plot, . unbought, * up for auction,"
-    " L the Locomotive, B the Boat, X both",
-)
+# -- render -------------------------------------------------------------------------------
+#
+# What render reads from the board never changes, so it is worked out once per board as a
+# _Drawing: at import for the two shipped boards, on each call for any other board (a
+# user's board, or a shipped one loaded back from JSON that is not the same object).
+
+_PRINTED_LIST = re.compile(r"\((\d+(?:, \d+)*)\)")
+"""A plot list in a card's printed text, such as ``(2, 3, 4)``."""
+
+
+@attrs.frozen
+class _Drawing:
+    """What :func:`render` draws of a board, worked out once.
+
+    :ivar board: the board drawn.
+    :ivar left: each row of the map as drawn on the left (cells spaced, ``.`` blank).
+    :ivar whole: the grid's rows with their cells spaced, one a line, for the right-hand
+        map (translated in one go).
+    :ivar railway: where each railway square is, as ``(row, index in a spaced row)``.
+    :ivar river: the same for the river.
+    :ivar legend: the map's legend.
+    :ivar notes: per objective card, what its printed plot list counts on this board
+        where that differs (D1, D2, D10), else ``None``.
+    :ivar counted: per Secret Objective card that counts plots, the plots it counts.
+    :ivar plot_lines: per plot, the start of its line in the plots table.
+    :ivar card_kinds: per plot, ``"mine"``, ``"ranch"`` or ``None``.
+    """
+
+    board: Board
+    left: tuple[str, ...]
+    whole: str
+    railway: tuple[tuple[int, int], ...]
+    river: tuple[tuple[int, int], ...]
+    legend: tuple[str, ...]
+    notes: Mapping[SharedObjective | SecretObjective, str | None]
+    counted: Mapping[SecretObjective, frozenset[int]]
+    plot_lines: tuple[str, ...]
+    card_kinds: tuple[str | None, ...]
+
+
+def _draw(board: Board) -> _Drawing:
+    numbers = len(board.plots)
+    if board.grid:
+        railway, river = track_cells(board.grid)
+    else:
+        railway = river = ()
+    spaced = tuple(" ".join(row) for row in board.grid)
+    last = PLOT_CELLS[numbers - 1]
+    plots = "plots 1-9" if numbers <= 9 else "plots 1-9 and A-" + last
+    names = f"{plots} ({'1-' + str(numbers) if numbers <= 9 else '10-' + str(numbers)})"
+    legend = (
+        f"left, the board: {names}, ~ river, # railway, + bridge, $ saloon"
+        + (", blank: off the plots" if any(OFF_BOARD_CELL in row for row in board.grid) else ""),
+        "right, the game: the seat whose hat is on each plot, . unbought, * up for auction,"
+        " L the Locomotive, B the Boat, X both",
+    )
+    cards: tuple[SharedObjective | SecretObjective, ...] = (*SharedObjective, *SecretObjective)
+    counted = {
+        card: plots_counted
+        for card in SecretObjective
+        if (plots_counted := secret_objective_plots(board, card)) is not None
+    }
+    return _Drawing(
+        board=board,
+        left=tuple(row.replace(OFF_BOARD_CELL, " ") for row in spaced),
+        whole="\n".join(spaced),
+        railway=tuple((row, 2 * column) for row, column in railway),
+        river=tuple((row, 2 * column) for row, column in river),
+        legend=legend,
+        notes=MappingProxyType({card: _on_this_board(board, card) for card in cards}),
+        counted=MappingProxyType(counted),
+        plot_lines=tuple(f"  {plot.number:2} {plot.terrain.value:7} " for plot in board.plots),
+        card_kinds=tuple(
+            "ranch" if n == board.ranch else "mine" if n in board.mines else None
+            for n in board.numbers
+        ),
+    )
+
+
+def _drawing(board: Board) -> _Drawing:
+    for drawing in _SHIPPED_DRAWINGS:
+        if drawing.board is board:
+            return drawing
+    for drawing in _SHIPPED_DRAWINGS:  # a shipped board loaded back: equal, not the same
+        if drawing.board == board:
+            return drawing
+    return _draw(board)
 
 
 def render_map(view: View) -> tuple[str, ...]:
     """The board's map and, beside it, the same map with the hats (owners' seats) and the
-    vehicles. Empty for a board entered without a grid."""
-    board = view.options.content.board
-    if not board.grid:
+    vehicles. Empty for a board entered without a grid.
+
+    :raises TypeError: if ``view`` is not a *Pappy Winchester* View.
+    """
+    if type(view) is not View:
+        raise not_a(f"a {NAME} View", view)
+    return _map(view, _drawing(view.options.content.board))
+
+
+def _map(view: View, drawing: _Drawing) -> tuple[str, ...]:
+    if not drawing.left:
         return ()
-    railway, river = track_cells(board.grid)
-    vehicles = {railway[view.locomotive]: "L"}
-    vehicles[river[view.boat]] = "X" if river[view.boat] in vehicles else "B"
     auctioned = view.plot if view.phase is Phase.BIDDING else None
-    lines = []
-    for row, line in enumerate(board.grid):
-        game = []
-        for column, char in enumerate(line):
-            if char in PLOT_CELLS:
-                plot = PLOT_CELLS.index(char) + 1
-                owner = view.owners[plot - 1]
-                char = "*" if plot == auctioned else "." if owner is None else str(owner)
-            game.append(vehicles.get((row, column), char))
-        lines.append("  " + " ".join(line) + "      " + " ".join(game))
-    return tuple(lines)
+    shown = {ord(OFF_BOARD_CELL): " "}
+    for n, owner in enumerate(view.owners, start=1):
+        shown[ord(PLOT_CELLS[n - 1])] = (
+            "*" if n == auctioned else "." if owner is None else str(owner)
+        )
+    game = drawing.whole.translate(shown).split("\n")
+    locomotive, boat = drawing.railway[view.locomotive], drawing.river[view.boat]
+    for (row, at), mark in ((locomotive, "L"), (boat, "X" if boat == locomotive else "B")):
+        game[row] = game[row][:at] + mark + game[row][at + 1 :]
+    return tuple(f"  {left}      {right}" for left, right in zip(drawing.left, game, strict=True))
 
 
 def _phase(view: View) -> str:
@@ -251,13 +396,19 @@ def _phase(view: View) -> str:
     return "game over"
 
 
-def _secret_worth(view: View, seat: int, card: SecretObjective) -> int:
-    mine = [n for n, owner in enumerate(view.owners, start=1) if owner == seat]
-    return secret_objective_worth(view.options.content.board, card, mine, view.bonus)
-
-
-_PRINTED_LIST = re.compile(r"\((\d+(?:, \d+)*)\)")
-"""A plot list in a card's printed text, such as ``(2, 3, 4)``."""
+def _secret_worth(view: View, drawing: _Drawing, seat: int, card: SecretObjective) -> int:
+    """What ``card`` is worth to ``seat`` now (as :func:`~.content.secret_objective_worth`,
+    from the drawing's lists)."""
+    kind = card.token_kind
+    if kind is not None:
+        count = sum(
+            1 for owner, token in zip(view.owners, view.bonus, strict=True)
+            if owner == seat and token is kind
+        )  # fmt: skip
+    else:
+        counted = drawing.counted[card]
+        count = sum(1 for n in counted if view.owners[n - 1] == seat)
+    return count * card.dollars
 
 
 def _board_list(board: Board, card: SharedObjective | SecretObjective) -> frozenset[int] | None:
@@ -290,49 +441,62 @@ def _on_this_board(board: Board, card: SharedObjective | SecretObjective) -> str
     return f"on this board: {plots}"
 
 
-def _secret_line(view: View, seat: int, card: SecretObjective) -> str:
+def _secret_line(view: View, drawing: _Drawing, seat: int, card: SecretObjective) -> str:
     """A Secret Objective card's printed text, what its list counts on this board if that
     differs, and what it is worth to ``seat``."""
-    worth = _secret_worth(view, seat, card)
-    note = _on_this_board(view.options.content.board, card)
+    worth = _secret_worth(view, drawing, seat, card)
+    note = drawing.notes[card]
     when = "" if view.phase is Phase.OVER else " now"
     return f"{card.text} ({'' if note is None else note + '; '}worth ${worth}{when})"
 
 
-def _rumor_line(view: View, card: HiddenCard) -> str:
+def _rumor_line(view: View, drawing: _Drawing, card: HiddenCard) -> str:
     if card.kind is HiddenKind.OBJECTIVE:
         seen = view.secrets[card.where][card.slot]
         if seen is None:
             what = "?"
         else:
-            note = _on_this_board(view.options.content.board, seen)
+            note = drawing.notes[seen]
             what = seen.text if note is None else f"{seen.text} ({note})"
         return f"{_seat(view, card.where)}'s secret objective {card.slot + 1}: {what}"
     value = view.cards[card.where - 1]
     return f"the {card.kind.value} card on plot {card.where}: {_dollars(value)}"
 
 
+_TOKEN_NAMES = tuple(sorted(kind.value for kind in BonusKind))
+"""The bonus tokens' names, in the order a seat's tokens are listed."""
+_TOKEN_PLACE = {id(kind): _TOKEN_NAMES.index(kind.value) for kind in BonusKind}
+"""Each bonus token's place in ``_TOKEN_NAMES``, by ``id``: an enum member is a singleton,
+and hashing one is a Python call in the loop over the plots."""
+_TOKEN_COLUMNS = tuple(f"{name:8}" for name in _TOKEN_NAMES)
+"""The bonus token column of the plots table."""
+
+
 def render(view: View) -> str:
-    """A plain-text picture of a view: the map with the hats and the vehicles, the saloon,
-    the auction, the shared objectives and their piles, the plots, each seat's money,
-    plots and tokens, and the viewer's hand (secret objectives and what its rumors showed);
-    at the end, every seat's secret objectives. An objective card shows its printed text
-    and, where its printed plot list is not the one counted on this board (D1, D2), the
-    plots counted.
+    """A plain-text picture of a view: who the viewer is, the map with the hats and the
+    vehicles, the saloon, the auction, the shared objectives and their piles, the plots,
+    each seat's money, plots and tokens, and the viewer's hand (secret objectives and what
+    its rumors showed); at the end, every seat's secret objectives. An objective card
+    shows its printed text and, where its printed plot list is not the one counted on this
+    board (D1, D2), the plots counted.
+
+    :raises TypeError: if ``view`` is not a *Pappy Winchester* View.
     """
+    if type(view) is not View:
+        raise not_a(f"a {NAME} View", view)
     board = view.options.content.board
-    who = "spectator" if view.player is None else f"seat {view.player}"
-    lines = [f"Pappy Winchester, {view.players} players, {who}'s view: {_phase(view)}"]
-    drawn = render_map(view)
+    drawing = _drawing(board)
+    who = "a spectator" if view.player is None else f"seat {view.player}"
+    lines = [f"Pappy Winchester, {view.players} players, you are {who}: {_phase(view)}"]
+    drawn = _map(view, drawing)
     if drawn:
-        lines.extend(drawn)
-        lines.extend(f"  ({legend})" for legend in _MAP_LEGEND)
+        lines += drawn
+        lines += [f"  ({legend})" for legend in drawing.legend]
     lines.append(
         f"Locomotive on railway square {view.locomotive}, Boat on river square {view.boat};"
         f" saloon tips ${view.saloon}; Plot tokens face down: {len(view.draws)}"
     )
     if view.phase is Phase.BIDDING:
-        plot = board.plot(view.plot)
         high = (
             "no bid yet"
             if view.high_bidder is None
@@ -341,7 +505,7 @@ def render(view: View) -> str:
         still = ", ".join(str(seat) for seat in view.active)
         bids = ", ".join(f"{_seat(view, seat)} ${bid}" for seat, bid in enumerate(view.bids) if bid)
         lines.append(
-            f"Auction for plot {view.plot} ({plot.terrain.value},"
+            f"Auction for plot {view.plot} ({board.plots[view.plot - 1].terrain.value},"
             f" {view.bonus[view.plot - 1].value} token): {high}; still in: seats {still};"
             f" to act: {_seat(view, view.active[view.turn])}"
             + (f"; largest bids: {bids}" if bids else "")
@@ -361,36 +525,44 @@ def render(view: View) -> str:
     lines.append("Shared objectives:")
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
         state = "still to take" if taker is None else f"taken by {_seat(view, taker)}"
-        note = _on_this_board(board, objective)
+        note = drawing.notes[objective]
         counted = "" if note is None else f" ({note})"
         lines.append(f"  ${pile} under {objective.text!r}{counted}, {state}")
     lines.append("Plots (number, terrain, bonus token, owner, Mine/Ranch card):")
-    for plot in board.plots:
-        n = plot.number
-        owner = view.owners[n - 1]
-        on_plot = ""
-        if n in board.mines or n == board.ranch:
-            kind = "ranch" if n == board.ranch else "mine"
-            on_plot = f" {kind} {_dollars(view.cards[n - 1])}"
-        lines.append(
-            f"  {n:2} {plot.terrain.value:7} {view.bonus[n - 1].value:8}"
-            f" {'-' if owner is None else _seat(view, owner)}{on_plot}"
-        )
+    seats = [_seat(view, seat) for seat in range(view.players)]
+    plots_of: list[list[str]] = [[] for _ in seats]
+    tokens_of = [[0] * len(_TOKEN_NAMES) for _ in seats]
+    for n, (start, token, owner, kind, card) in enumerate(
+        zip(
+            drawing.plot_lines, view.bonus, view.owners, drawing.card_kinds, view.cards, strict=True
+        ),
+        start=1,
+    ):
+        place = _TOKEN_PLACE[id(token)]
+        on_plot = "" if kind is None else f" {kind} {_dollars(card)}"
+        if owner is None:
+            lines.append(f"{start}{_TOKEN_COLUMNS[place]} -{on_plot}")
+            continue
+        lines.append(f"{start}{_TOKEN_COLUMNS[place]} {seats[owner]}{on_plot}")
+        plots_of[owner].append(str(n))
+        tokens_of[owner][place] += 1
     lines.append(f"Seats (money held in all: ${view.money_total}):")
-    for seat in range(view.players):
-        mine = [n for n, owner in enumerate(view.owners, start=1) if owner == seat]
-        tokens = Counter(view.bonus[n - 1].value for n in mine)
-        tokens_text = ", ".join(f"{kind} {count}" for kind, count in sorted(tokens.items()))
-        token = "Duel token" if view.duel_tokens[seat] else "no Duel token"
+    for seat, name in enumerate(seats):
+        tokens = ", ".join(
+            f"{kind} {count}"
+            for kind, count in zip(_TOKEN_NAMES, tokens_of[seat], strict=True)
+            if count
+        )
+        holds = "Duel token" if view.duel_tokens[seat] else "no Duel token"
         lines.append(
-            f"  {_seat(view, seat)}: {_dollars(view.money[seat])}, {token},"
-            f" plots {', '.join(map(str, mine)) or '-'}; tokens: {tokens_text or '-'}"
+            f"  {name}: {_dollars(view.money[seat])}, {holds},"
+            f" plots {', '.join(plots_of[seat]) or '-'}; tokens: {tokens or '-'}"
         )
     if view.phase is Phase.OVER:  # the final scoring shows every hand
         lines.append("Secret objectives:")
         for seat, hand in enumerate(view.secrets):
             lines.extend(
-                f"  {_seat(view, seat)}: {_secret_line(view, seat, secret)}"
+                f"  {seats[seat]}: {_secret_line(view, drawing, seat, secret)}"
                 for secret in hand
                 if secret is not None
             )
@@ -399,12 +571,16 @@ def render(view: View) -> str:
         if view.phase is not Phase.OVER:
             lines.append("Your secret objectives:")
             lines.extend(
-                f"  {_secret_line(view, seat, secret)}"
+                f"  {_secret_line(view, drawing, seat, secret)}"
                 for secret in view.secrets[seat]
                 if secret is not None
             )
         known = sorted(view.known[seat], key=lambda c: (c.kind.value, c.where, c.slot))
         if known:
             lines.append("Your rumors:")
-            lines.extend(f"  {_rumor_line(view, card)}" for card in known)
+            lines.extend(f"  {_rumor_line(view, drawing, card)}" for card in known)
     return "\n".join(lines)
+
+
+# Built last, from the functions above: the shipped boards' drawings, worked out at import.
+_SHIPPED_DRAWINGS = (_draw(STANDARD_BOARD), _draw(SECRET_RAILWAY_BOARD))

@@ -14,6 +14,10 @@ player (or a language model) can type a few of their words and
     seat 1 looks at the Mine card on plot 3                     "look at mine 3"
     seat 1 looks at the Ranch card on plot 19                   "ranch"
 
+A seat choosing where to activate a vehicle is also told, in its own descriptions, what
+each square pays: ``seat 3 moves the Boat to river square 4 (earnings: yours $1000, seat
+1's $2000)``. Other seats, and narrations, read the words above only.
+
 A narration is read from the public action and the viewer's views before and after it
 (a view shows the last purchase and its price, the last duel, the vehicle the last
 Movement token activated and the card the last Rumor token looked at), so it never tells
@@ -25,7 +29,8 @@ once every hand is shown.
 
 from __future__ import annotations
 
-from frontier_games.games.pappy_winchester.content import BonusKind
+from frontier_games.core import brief, not_a
+from frontier_games.games.pappy_winchester.content import BANKNOTE, BonusKind
 from frontier_games.games.pappy_winchester.model import (
     Bid,
     Duel,
@@ -42,6 +47,8 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.rules import (
+    NAME,
+    _is_card,
     _movement_pay,
     _share_out,
     _track,
@@ -74,27 +81,90 @@ def describe(view: View, action: PappyAction) -> str:
     Squares are numbered from 0 as in :class:`~.model.MoveVehicle`, cards 1 and 2 as a
     player holds them. The view only says where the vehicles are and who is left to duel.
 
-    :raises TypeError: if ``action`` is not a *Pappy Winchester* action.
+    For the viewer's own Movement decision the description also says, in parentheses,
+    what the square pays, as a player at the table works it out before choosing: ``"seat
+    0 moves the Boat to river square 3 (earnings: yours $2000, seat 1's $1000)"``, or
+    ``"(earnings: none)"``. Seats there are named by their possessive, "seat 1's", so that
+    a typed number never reads as one of them: ``boat 1`` still names river square 1.
+
+    :raises TypeError: if ``view`` is not a *Pappy Winchester* View, or ``action`` is not
+        a *Pappy Winchester* action (exactly one of its classes).
+    :raises ValueError: if a field of ``action`` is not of its type (a seat, an amount or
+        a square is an ``int``, a vehicle a :class:`~.model.Vehicle`, a card a
+        :class:`~.model.HiddenCard` of a :class:`~.model.HiddenKind` and ``int`` fields).
     """
-    if not isinstance(action, Bid | Pass | Duel | MoveVehicle | Rumor):
-        raise TypeError(f"{action!r} is not a Pappy Winchester action")
-    seat = f"seat {action.player}"
-    if isinstance(action, Bid):
-        return f"{seat} bids ${action.amount}"
-    if isinstance(action, Pass):
+    text = _describe(view, action)
+    if type(action) is MoveVehicle and action.player == view.player:
+        earnings = _earnings(view, action)
+        if earnings is not None:
+            return f"{text} ({earnings})"
+    return text
+
+
+def _describe(view: View, action: PappyAction) -> str:
+    """:func:`describe` without the Movement note: the words every seat reads."""
+    if type(view) is not View:
+        raise not_a(f"a {NAME} View", view)
+    if type(action) not in _ACTIONS:  # exactly one of the classes: a subclass is refused
+        raise not_a("a Pappy Winchester action", action)
+    player = action.player
+    if type(player) is not int or not 0 <= player < view.players:
+        raise ValueError(f"there is no seat {brief(player)} in a {view.players}-player game")
+    seat = f"seat {player}"
+    if type(action) is Bid:
+        amount = action.amount
+        if type(amount) is not int or amount.bit_length() > _AMOUNT_BITS:
+            raise ValueError(f"a bid is an amount of dollars (an int), not {brief(amount)}")
+        return f"{seat} bids ${amount}"
+    if type(action) is Pass:
         return f"{seat} passes"
-    if isinstance(action, Duel):
-        rivals = [other for other in view.active if other != action.player]
+    if type(action) is Duel:
+        rivals = [other for other in view.active if other != player]
         if len(rivals) == 1:
             return f"{seat} challenges seat {rivals[0]} to a duel"
         return f"{seat} calls a duel"
-    if isinstance(action, MoveVehicle):
+    if type(action) is MoveVehicle:
+        if type(action.vehicle) is not Vehicle:
+            raise ValueError(f"{brief(action.vehicle)} is not a Vehicle")
+        if type(action.square) is not int or action.square.bit_length() > _AMOUNT_BITS:
+            raise ValueError(f"a square is an int, not {brief(action.square)}")
         name, track = _VEHICLES[action.vehicle]
         here = view.locomotive if action.vehicle is Vehicle.LOCOMOTIVE else view.boat
         if action.square == here:
             return f"{seat} activates, with no move, the {name} on {track} square {here}"
         return f"{seat} moves the {name} to {track} square {action.square}"
+    assert type(action) is Rumor  # the last of the classes
+    if not _is_card(action.card) or max(action.card.where, action.card.slot).bit_length() > 64:
+        raise ValueError(f"{brief(action.card)} is not a HiddenCard with a HiddenKind and ints")
     return f"{seat} looks at {_card(action.card)}"
+
+
+_ACTIONS = (Bid, Pass, Duel, MoveVehicle, Rumor)
+_AMOUNT_BITS = 64
+"""Numbers a description prints are refused beyond 2**64 (Python cannot print an int of
+more than 4300 digits, and no seat, amount or square comes near)."""
+
+
+def _earnings(view: View, action: MoveVehicle) -> str | None:
+    """What activating ``action``'s vehicle on its square pays, per owner, the viewer
+    first: ``"earnings: yours $2000, seat 1's $1000"`` (R7); ``None`` for a square off
+    the track."""
+    track = _track(view.options.content.board, action.vehicle)
+    assert track is not None  # checked by _describe
+    if not 0 <= action.square < len(track):
+        return None
+    earned = [0] * view.players
+    for _, owner in _movement_pay(track[action.square], view.owners):
+        earned[owner] += BANKNOTE
+    parts = (
+        [f"yours ${earned[view.player]}"] if view.player is not None and earned[view.player] else []
+    )
+    parts += [
+        f"seat {seat}'s ${amount}"
+        for seat, amount in enumerate(earned)
+        if amount and seat != view.player
+    ]
+    return "earnings: " + (", ".join(parts) if parts else "none")
 
 
 def _card(card: HiddenCard) -> str:
@@ -125,11 +195,16 @@ def narrate(state: State, action: PappyAction, player: int | None) -> tuple[str,
       drawn ("seat 1 draws plot 12 (forest, Movement token): the auction opens"), or the
       end of the game, every seat's fortune and the winner.
 
-    :raises IllegalActionError: when ``action`` is not legal in ``state``.
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
+    :raises IllegalActionError: when ``action`` is not legal in ``state`` (whatever is
+        wrong with it: this checks it by applying it).
+    :raises ValueError: if ``player`` is neither ``None`` nor a seat of the game.
     """
+    if type(state) is not State:
+        raise not_a(f"a {NAME} State", state)
     after = apply(state, action)
     before, seen = view(state, player), view(after, player)
-    lines = [describe(before, action)]
+    lines = [_describe(before, action)]  # the same words for every seat
     if isinstance(action, Bid | Pass | Duel):
         if seen.owners != before.owners:  # the auction is over: the plot is bought
             lines.extend(_purchase(action, before, seen))
