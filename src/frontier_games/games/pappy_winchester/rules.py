@@ -671,8 +671,13 @@ def _bid(state: State, action: Bid, seat: int) -> State:
     auction = state.auction
     assert auction is not None  # during BIDDING
     amount = action.amount
-    if type(amount) is not int or amount.bit_length() > _AMOUNT_BITS:
-        raise _amount_refusal(action, seat)
+    if type(amount) is not int:
+        raise _refuse(
+            "not-an-amount",
+            f"a bid is a whole number of dollars (an int), not {brief(amount)}",
+            action,
+            seat,
+        )
     try:
         auction = auctions.bid(auction, seat, amount)
     except IllegalActionError as error:
@@ -681,22 +686,6 @@ def _bid(state: State, action: Bid, seat: int) -> State:
     if auctions.is_finished(auction):
         return _sold(state, auction)
     return State(state.deal, state.table, _BIDDING, auction)
-
-
-_AMOUNT_BITS = 64
-"""Bids beyond 2**64 dollars (far above any money bound) are refused before the auction
-sees them, so that no message has to print an amount too long to print."""
-
-
-def _amount_refusal(action: Bid, seat: int) -> IllegalActionError:
-    amount = action.amount
-    if type(amount) is not int:
-        message = f"a bid is a whole number of dollars (an int), not {brief(amount)}"
-        return _refuse("not-an-amount", message, action, seat)
-    if amount < 0:
-        return _refuse("raise-too-small", f"a bid cannot be {brief(amount)}", action, seat)
-    message = f"seat {seat} cannot bid {brief(amount)} dollars: no seat ever holds so much"
-    return _refuse("bid-above-money", message, action, seat)
 
 
 def _pass(state: State, action: Pass, seat: int) -> State:
