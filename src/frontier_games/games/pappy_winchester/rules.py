@@ -484,10 +484,7 @@ def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
             duel = (
                 len(active) == 2
                 and state.table.duel_tokens[player]
-                and (
-                    auction.budgets[player] >= _duel_price(auction)
-                    or state.deal.options.duel_all_in
-                )
+                and _can_pay_duel(auction, player, state.deal.options)
             )
             low = auctions.lowest_bid(auction) // BANKNOTE  # in banknotes (bids are multiples)
             high = auction.budgets[player] // BANKNOTE
@@ -722,10 +719,10 @@ def _duel(state: State, action: Duel, seat: int) -> State:
     if not table.duel_tokens[seat]:
         raise _refuse("no-duel-token", f"seat {seat} has used its Duel token", action, seat)
     last_bid = _duel_price(auction)
-    if table.money[seat] < last_bid and not state.deal.options.duel_all_in:  # R4
+    if not _can_pay_duel(auction, seat, state.deal.options):  # R4
         raise _refuse(
             "duel-above-money",
-            f"seat {seat} holds ${table.money[seat]}: drawing Bang! it would pay the last"
+            f"seat {seat} holds ${auction.budgets[seat]}: drawing Bang! it would pay the last"
             f" bid, ${last_bid}, which it cannot",
             action,
             seat,
@@ -743,6 +740,13 @@ def _duel(state: State, action: Duel, seat: int) -> State:
         t.looked_at,
     )  # fmt: skip
     return _buy(state.deal, winner, price, table)
+
+
+def _can_pay_duel(auction: DropOutAuction, seat: int, options: Options) -> bool:
+    """Whether ``seat`` may declare a duel for what it holds (R4): it can pay the last bid
+    (its money during an auction is its budget in it), or ``Options.duel_all_in``. The one
+    test behind both the legal actions and ``apply``."""
+    return auction.budgets[seat] >= _duel_price(auction) or options.duel_all_in
 
 
 def _duel_price(auction: DropOutAuction) -> int:
