@@ -1,5 +1,6 @@
-"""What an error message shows of a value a caller gave: :func:`brief`, and the
-:func:`not_a` error for an argument of the wrong kind.
+"""What an error message shows of a value a caller gave: :func:`brief`, the :func:`not_a`
+error for an argument of the wrong kind, and :func:`first_difference`, where two values
+that should be equal part.
 
 Error messages quote what they were given, and what they were given may be anything: a
 5000-digit int (whose ``repr`` Python refuses), a long text, an object whose ``repr``
@@ -11,8 +12,11 @@ caller's value goes through :func:`brief`. Both names are also importable from
 from __future__ import annotations
 
 import math
+from typing import Any
 
-__all__ = ["brief", "not_a"]
+import attrs
+
+__all__ = ["brief", "first_difference", "not_a"]
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -39,3 +43,40 @@ def not_a(what: str, value: object) -> TypeError:
     """The error for an argument that is not what a function takes, such as a view where a
     state is expected: ``TypeError("expected an apache State, got 'x'")``."""
     return TypeError(f"expected {what}, got {brief(value)}")
+
+
+def first_difference(a: Any, b: Any, path: str = "$") -> tuple[str, Any, Any] | None:
+    """Where two values first differ, field by field and item by item: the path (such as
+    ``"$.piles[2]"``) and the two values found there; ``None`` when they are equal. The
+    battery says where a state changed with it, and a game's ``determinize`` which field
+    of a view no position could show.
+
+    >>> first_difference((1, (2, 3)), (1, (2, 4)))
+    ('$[1][1]', 3, 4)
+    """
+    if type(a) is not type(b):
+        return path, a, b
+    if attrs.has(type(a)):
+        for field in attrs.fields(type(a)):
+            found = first_difference(
+                getattr(a, field.name), getattr(b, field.name), f"{path}.{field.name}"
+            )
+            if found is not None:
+                return found
+    elif isinstance(a, tuple | list):
+        if len(a) != len(b):
+            return path, a, b
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
+            found = first_difference(x, y, f"{path}[{index}]")
+            if found is not None:
+                return found
+    elif isinstance(a, dict):
+        for key in [*a, *(k for k in b if k not in a)]:
+            if key not in a or key not in b:
+                return f"{path}.{key}", a.get(key, "(missing)"), b.get(key, "(missing)")
+            found = first_difference(a[key], b[key], f"{path}.{key}")
+            if found is not None:
+                return found
+    if a != b:
+        return path, a, b
+    return None

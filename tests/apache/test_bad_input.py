@@ -498,7 +498,7 @@ BAD_VIEWS: list[tuple[str, str, dict[str, Any]]] = [
     ),
     (
         "grab",
-        "no position shows this view: its table",
+        "no position shows this view: at $.table",
         {
             "table": (PrairieCard.BUFFALO, PrairieCard.RED_HUNTER, PrairieCard.BUFFALO),
         },

@@ -15,6 +15,7 @@ from frontier_games.core import (
     Game,
     _reduce_error,
 )
+from frontier_games.messages import first_difference
 from frontier_games.record import GameRecord
 from frontier_games.rng import Rng, choice, randbelow, sample
 
@@ -235,37 +236,8 @@ def _short(value: Any) -> str:
 
 def _difference(first: Any, second: Any, labels: tuple[str, str]) -> str:
     """Where two values first differ, such as ``at $.turn: before 0, after 1``."""
-    found = _first_difference(first, second, "$")
+    found = first_difference(first, second)
     if found is None:
         return f"they compare unequal but no field differs ({_short(first)})"
     path, a, b = found
     return f"at {path}: {labels[0]} {_short(a)}, {labels[1]} {_short(b)}"
-
-
-def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
-    if type(a) is not type(b):
-        return path, a, b
-    if attrs.has(type(a)):
-        for field in attrs.fields(type(a)):
-            found = _first_difference(
-                getattr(a, field.name), getattr(b, field.name), f"{path}.{field.name}"
-            )
-            if found is not None:
-                return found
-    elif isinstance(a, tuple | list):
-        if len(a) != len(b):
-            return path, a, b
-        for index, (x, y) in enumerate(zip(a, b, strict=True)):
-            found = _first_difference(x, y, f"{path}[{index}]")
-            if found is not None:
-                return found
-    elif isinstance(a, dict):
-        for key in [*a, *(k for k in b if k not in a)]:
-            if key not in a or key not in b:
-                return f"{path}.{key}", a.get(key, "(missing)"), b.get(key, "(missing)")
-            found = _first_difference(a[key], b[key], f"{path}.{key}")
-            if found is not None:
-                return found
-    if a != b:
-        return path, a, b
-    return None

@@ -9,8 +9,6 @@ stacked in the order this library fixes (the rulebook fixes none).
 
 from __future__ import annotations
 
-import attrs
-
 from frontier_games.core import SetupError, brief, not_a
 from frontier_games.games.apache.content import (
     CARDS,
@@ -41,6 +39,7 @@ from frontier_games.games.apache.rules import (
     loot_choices,
     seat_colours,
 )
+from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, shuffle
 
 __all__ = ["determinize", "render", "unseen_cards", "view"]
@@ -177,15 +176,12 @@ def determinize(view: View, seed: int) -> State:
         heap, table_counts(view.table), piles, _kinds(view.removed), view.last_board, turned
     )
     state = State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
-    again = _view_of(state, view.player)
-    if again != view:
-        field = next(
-            (f.name for f in attrs.fields(View) if getattr(again, f.name) != getattr(view, f.name)),
-            "?",
-        )
+    differs = first_difference(view, _view_of(state, view.player))
+    if differs is not None:
+        where, given, seen = differs
         raise ValueError(
-            f"no position shows this view: its {field} is {brief(getattr(view, field, None))}, "
-            f"where a position with its cards shows {brief(getattr(again, field, None))}"
+            f"no position shows this view: at {where} it shows {brief(given)}, where a"
+            f" position with its cards shows {brief(seen)}"
         )
     return state
 

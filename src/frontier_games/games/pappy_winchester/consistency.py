@@ -23,7 +23,7 @@ inconsistency:
   look at.
 
 What is left (which parts of a view its viewer may see) is settled by dealing a state and
-comparing its view with the given one, field by field (:func:`first_difference`).
+comparing its view with the given one (:func:`frontier_games.messages.first_difference`).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from frontier_games.games.pappy_winchester.rules import (
     money_bound,
 )
 
-__all__ = ["check_view", "first_difference", "unseen_cards"]
+__all__ = ["check_view", "unseen_cards"]
 
 
 _KINDS = tuple(BonusKind)
@@ -381,11 +381,3 @@ def _in_order(items: tuple[object, ...], order: Iterable[int]) -> bool:
         return False
     rest = iter(order)
     return all(any(item == seat for seat in rest) for item in items)
-
-
-def first_difference(given: View, dealt: View) -> str | None:
-    """The first field in which two views differ, ``None`` if they are equal."""
-    for field in attrs.fields(View):
-        if getattr(given, field.name) != getattr(dealt, field.name):
-            return field.name
-    return None

@@ -663,10 +663,7 @@ def _apply_checked(state: State, action: PappyAction) -> State:
 
 
 def _bid(state: State, action: Bid, seat: int) -> State:
-    """A bid by a seat of the game, played in the shared drop-out auction (which refuses it
-    with the auction rule it breaks); the plot is bought once the auction is over."""
-    auction = state.auction
-    assert auction is not None  # during BIDDING
+    """A bid by a seat of the game: an amount that is an ``int``, then the shared auction's."""
     amount = action.amount
     if type(amount) is not int:
         raise _refuse(
@@ -675,22 +672,23 @@ def _bid(state: State, action: Bid, seat: int) -> State:
             action,
             seat,
         )
-    try:
-        auction = auctions.bid(auction, seat, amount)
-    except IllegalActionError as error:
-        error.action = action
-        raise
-    if auctions.is_finished(auction):
-        return _sold(state, auction)
-    return State(state.deal, state.table, _BIDDING, auction)
+    return _in_auction(state, action, auctions.bid, seat, amount)
 
 
 def _pass(state: State, action: Pass, seat: int) -> State:
     """A pass by a seat of the game, in the shared drop-out auction."""
+    return _in_auction(state, action, auctions.pass_bid, seat)
+
+
+def _in_auction(
+    state: State, action: Bid | Pass, step: Callable[..., DropOutAuction], *args: int
+) -> State:
+    """``step`` (the shared auction's bid or pass) played in the auction going on, which
+    refuses it with the auction rule it breaks; the plot is bought once it is over."""
     auction = state.auction
     assert auction is not None  # during BIDDING
     try:
-        auction = auctions.pass_bid(auction, seat)
+        auction = step(auction, *args)
     except IllegalActionError as error:
         error.action = action
         raise

@@ -13,7 +13,6 @@ from frontier_games.auction import DropOutAuction
 from frontier_games.core import brief, not_a
 from frontier_games.games.pappy_winchester.consistency import (
     check_view,
-    first_difference,
     unseen_cards,
 )
 from frontier_games.games.pappy_winchester.content import (
@@ -44,6 +43,7 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.rules import MAX_PLAYERS, NAME
+from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, randbelow, shuffle
 
 __all__ = ["determinize", "render", "render_map", "view"]
@@ -223,9 +223,10 @@ def determinize(view: View, seed: int) -> State:
     state = State(deal, table, view.phase, auction)
     differs = first_difference(view, _seen_by(state, view.player))
     if differs is not None:
+        where, given, seen = differs
         raise ValueError(
-            f"no {NAME} position has this view: a position dealt for it is seen with"
-            f" another {differs}"
+            f"no {NAME} position has this view: at {where} it shows {brief(given)}, where a"
+            f" position dealt for it shows {brief(seen)}"
         )
     return state
 
