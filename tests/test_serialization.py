@@ -134,6 +134,36 @@ def test_an_enum_loads_from_its_name_only() -> None:
             from_json(text, Color)
 
 
+@attrs.frozen
+class Mark:
+    on: Color | Rank
+    maybe: Color | Rank | None = None
+
+
+class Shade(enum.Enum):
+    RED = "crimson"
+
+
+@attrs.frozen
+class Ambiguous:
+    on: Color | Shade
+
+
+def test_a_union_of_enums_loads_the_member_its_name_names() -> None:
+    mark = Mark(Rank.TWO, Color.BLUE)
+    assert to_dict(mark) == {"on": "TWO", "maybe": "BLUE"}
+    assert from_dict(to_dict(mark), Mark) == mark
+    assert from_dict({"on": "RED", "maybe": None}, Mark) == Mark(Color.RED)
+    assert legacy_converter.structure({"on": 1, "maybe": "red"}, Mark) == Mark(Rank.ONE, Color.RED)
+    with pytest.raises(SerializationError, match="Color or Rank member"):
+        from_dict({"on": "GREEN"}, Mark)
+
+
+def test_a_union_of_enums_sharing_a_name_is_refused() -> None:
+    with pytest.raises((SerializationError, TypeError), match="share"):
+        from_dict({"on": "RED"}, Ambiguous)
+
+
 def test_the_legacy_converter_reads_enums_by_value_as_version_1_wrote_them() -> None:
     assert from_dict("blue", Color, using=legacy_converter) is Color.BLUE
     loaded = from_dict({"level": 2, "word": "yes"}, _Levels, using=legacy_converter)

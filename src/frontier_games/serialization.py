@@ -52,6 +52,7 @@ with int keys, since JSON object keys are always strings.
 from __future__ import annotations
 
 import enum
+import itertools
 import json
 import math
 import operator
@@ -108,6 +109,14 @@ def _is_plain_union(t: Any) -> bool:
     members = get_args(t)
     plain = [member for member in members if member is not type(None)]
     return len(plain) >= 2 and all(member in _PLAIN_NAMES for member in members)
+
+
+def _is_enum_union(t: Any) -> bool:
+    """A union of two or more enum classes (and maybe ``None``): ``Profession | Building``."""
+    if get_origin(t) not in (Union, _UnionType):
+        return False
+    members = [member for member in get_args(t) if member is not type(None)]
+    return len(members) >= 2 and all(_is_enum(member) for member in members)
 
 
 def _is_set_type(t: Any) -> bool:
@@ -196,6 +205,36 @@ def _make_converter(structure_enum: Callable[[Any, Any], enum.Enum]) -> cattrs.C
         return structure
 
     conv.register_structure_hook_factory(_is_plain_union, plain_union)
+
+    def enum_union(union: Any) -> Callable[[Any, Any], Any]:
+        """Load a union of enums (``Profession | Building``) from the one member that the
+        value names. The enums must not share a name or a value, or a written value could
+        not say which was meant."""
+        members = [member for member in get_args(union) if member is not type(None)]
+        optional = len(members) < len(get_args(union))
+        for first, second in itertools.combinations(members, 2):
+            shared = set(first.__members__) & set(second.__members__)
+            shared |= {m.value for m in first} & {m.value for m in second}
+            if shared:
+                raise TypeError(
+                    f"{first.__name__} and {second.__name__} share {sorted(map(str, shared))}: "
+                    "a union of them cannot be read back"
+                )
+        expected = " or ".join(member.__name__ for member in members)
+
+        def structure(value: Any, _: Any) -> Any:
+            if value is None and optional:
+                return None
+            for member in members:
+                try:
+                    return structure_enum(value, member)
+                except ValueError:
+                    continue
+            raise ValueError(f"expected a {expected} member, got {brief(value)}")
+
+        return structure
+
+    conv.register_structure_hook_factory(_is_enum_union, enum_union)
 
     def sorted_if_possible(items: frozenset[Any] | set[Any]) -> list[Any]:
         values = [conv.unstructure(item) for item in items]

@@ -1,0 +1,399 @@
+"""*Wild Fun West* for learning agents: a fixed integer action space (:func:`codec`) and an
+observation vector (:func:`features`, of length :func:`feature_size`).
+
+Both are declared from the rules and the content, never from games played.
+
+**The action space.** With ``M`` = :func:`~.rules.money_bound` (the most money one seat
+can hold, so the largest bid, placement or amount there is), ``B`` the content's buildings
+and ``P`` its professions (both in enum order: 20 and 28 by default) and ``N`` seats, the
+ids run in these blocks, each after the one before:
+
+#. ``Bid(a)`` for ``a`` = 0 .. M (``M + 1`` ids: a sealed bid may be $0);
+#. ``Pass`` (1);
+#. ``Place(b, a)`` for each building ``b``, ``a`` = 1 .. M (``B M``);
+#. ``Activate(p, r)`` for each profession ``p``, ``r`` = ``None`` then every other
+   profession (``P P``);
+#. ``Forbid(t)`` for ``t`` = 0 .. N - 1 (``N``; Annie Oakley);
+#. ``SwapObjectives(t)`` for ``t`` = 0 .. N - 1 (``N``; Buffalo Bill);
+#. ``Rob``, ``Claim``, ``SwitchBidding``, ``Redraw`` (4);
+#. ``Exchange(g, t)`` for each profession ``g``, then each ``t`` other than ``g``
+   (``P (P - 1)``; Calamity Jane);
+#. ``Steal(b, a)`` for each building ``b``, ``a`` = 1 .. 7 (``7 B``; Jesse James);
+#. ``ChooseBuilding(b)`` for each building ``b`` (``B``; Judge Roy Bean).
+
+So ``Bid(a)`` is id ``a``, ``Pass`` is ``M + 1`` and ``Place(b, a)`` is
+``M + 2 + i M + a - 1`` for the ``i``-th building. A seat's own seat among the targets
+(``Forbid`` or ``SwapObjectives`` of itself) is never legal: it is listed so that an id
+means the same action for every seat. With the standard content and the default turn
+limit (30 turns, ``M`` = 483 for 4 players) there are 11,857 ids for 4 players.
+
+**The features** are floats, laid out as listed in :func:`features`: ``213 + 108 N`` of
+them (645 to 1,077 for 4 to 8 players). Money is divided by ``M``, so it lies in
+``[0, 1]`` (the money on one building may pass 1 only when several seats' whole purses lie
+on it; Jesse James's money placed is below 0 once he has stolen more than he placed).
+"""
+
+from __future__ import annotations
+
+from frontier_games.codec import ActionCodec
+from frontier_games.core import brief, not_a
+from frontier_games.games.wild_fun_west.content import (
+    JESSE_JAMES_LIMIT,
+    MAX_ACTIVE,
+    PROFESSIONS_PER_TURN,
+    Bidding,
+    Building,
+    Character,
+    Content,
+    ObjectiveSet,
+    Profession,
+)
+from frontier_games.games.wild_fun_west.model import (
+    Activate,
+    Bid,
+    ChooseBuilding,
+    Claim,
+    ClosedBid,
+    Exchange,
+    Forbid,
+    OpenBid,
+    Options,
+    Pass,
+    Phase,
+    Place,
+    Redraw,
+    Rob,
+    Steal,
+    SwapObjectives,
+    SwitchBidding,
+    View,
+    WildFunWestAction,
+)
+from frontier_games.games.wild_fun_west.rules import (
+    NAME,
+    _money_bound,
+    checked_options,
+    income,
+)
+
+__all__ = ["codec", "feature_size", "features"]
+
+_A_VIEW = f"a {NAME} View"
+_PHASES = tuple(Phase)
+_PHASE_INDEX = {phase: index for index, phase in enumerate(_PHASES)}
+_SETS = tuple(ObjectiveSet)
+_SET_INDEX = {objective_set: index for index, objective_set in enumerate(_SETS)}
+_B = len(Building)
+_P = len(Profession)
+_C = len(Character)
+
+
+# -- the action space ------------------------------------------------------------------------
+
+
+def codec(players: int, options: Options | None = None) -> ActionCodec[WildFunWestAction]:
+    """The integer action space of a game of ``players`` seats with ``options``: every
+    action :func:`~.rules.legal_actions` can ever return in that configuration, in the
+    order of the module's table. It is built on each call (about twelve thousand ids per
+    seat with the defaults): keep it.
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game (as
+        :func:`~.rules.new_game` checks them).
+    """
+    options = checked_options(players, options)
+    content = options.content
+    most = _money_bound(players, content, options.turn_limit)
+    professions = _professions(content)
+    buildings = _buildings(content)
+    return ActionCodec.of(
+        players, lambda seat: _actions_of(seat, players, professions, buildings, most)
+    )
+
+
+def _professions(content: Content) -> tuple[Profession, ...]:
+    """The content's professions, in enum order."""
+    return tuple(sorted((card.profession for card in content.professions), key=_index))
+
+
+def _buildings(content: Content) -> tuple[Building, ...]:
+    """The content's buildings, in enum order."""
+    return tuple(sorted(content.buildings, key=_index))
+
+
+def _index(item: Profession | Building) -> int:
+    return item.index
+
+
+def _actions_of(
+    seat: int,
+    players: int,
+    professions: tuple[Profession, ...],
+    buildings: tuple[Building, ...],
+    most: int,
+) -> list[WildFunWestAction]:
+    """Every action ``seat`` could ever take, in id order (see the module's table)."""
+    actions: list[WildFunWestAction] = [Bid(seat, amount) for amount in range(most + 1)]
+    actions.append(Pass(seat))
+    amounts = range(1, most + 1)
+    actions += [Place(seat, building, amount) for building in buildings for amount in amounts]
+    for profession in professions:
+        actions.append(Activate(seat, profession))
+        actions += [Activate(seat, profession, r) for r in professions if r is not profession]
+    actions += [Forbid(seat, target) for target in range(players)]
+    actions += [SwapObjectives(seat, target) for target in range(players)]
+    actions += [Rob(seat), Claim(seat), SwitchBidding(seat), Redraw(seat)]
+    actions += [
+        Exchange(seat, give, take)
+        for give in professions
+        for take in professions
+        if take is not give
+    ]
+    steals = range(1, JESSE_JAMES_LIMIT + 1)
+    actions += [Steal(seat, building, amount) for building in buildings for amount in steals]
+    actions += [ChooseBuilding(seat, building) for building in buildings]
+    return actions
+
+
+# -- the observation -------------------------------------------------------------------------
+
+_HEAD = len(_PHASES) + 1 + 1 + 3 + len(_SETS) + 2
+"""The phase, the turn, the reveals left, the option flags, the objective set and the two
+money totals (the per-seat parts of the head are counted apart)."""
+_CARDS = 4 * _B + (1 + _B) + (_P + 2) + (1 + _P)
+"""Own objective, town, buildings up, the money on them, the buildings deck and discards,
+the profession revealed and its bid, the professions deck and discards."""
+_PER_SEAT = _C + 2 * _P + 1 + 1 + _B + 1
+"""Character, in play, hand, hidden cards, objective known and its buildings, income."""
+_TAIL = _C + 3 + 1
+"""Abilities used, the three flags of the turn, the activations."""
+
+
+def feature_size(players: int, options: Options | None = None) -> int:
+    """The length of :func:`features` for every view of a configuration: ``213 + 108 N``.
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game.
+    """
+    checked_options(players, options)
+    return _size(players)
+
+
+def _size(players: int) -> int:
+    n = players
+    head = _HEAD + 2 * n + 2 * n  # viewer and first player; each seat's money and hidden flag
+    auction = 7 + 6 * n
+    building_bids = 2 + 2 * n
+    waiting = 2 * n
+    return (
+        head + _CARDS + auction + building_bids + waiting + n * _PER_SEAT + _TAIL + 3 * n
+    )  # the tail's forbidden seat and Buffalo Bill's swap: 3 N
+
+
+def features(view: View) -> tuple[float, ...]:
+    """The observation vector of ``view``, a function of the view alone, in this order
+    (``N`` seats, ``M`` = :func:`~.rules.money_bound`; buildings, professions,
+    characters, phases and objective sets one flag each in enum order, 20, 28, 12, 9 and
+    12 of them):
+
+    #. the viewer's seat, one-hot (``N``; all zero for a spectator);
+    #. the phase, one-hot (9);
+    #. the turn / the turn limit, the professions still to reveal / those of a turn (2);
+    #. the first player, one-hot (``N``);
+    #. the options short game, open money, finish the turn (3);
+    #. the objective set dealt, one-hot (12);
+    #. the viewer's money / ``M`` (0 for a spectator), all the money held / ``N M`` (2);
+    #. per seat, its money / ``M`` (0 where hidden) and whether it is hidden (``2 N``);
+    #. the viewer's objective card's buildings (20; zero for a spectator);
+    #. the town (20), the buildings up (20), the money on each building up / ``M`` (20);
+    #. the buildings deck's size / 20 and the building discards (21);
+    #. the profession revealed (28) and its bidding, open and closed (2);
+    #. the professions deck's size / 28 and the profession discards (29);
+    #. the profession auction (``7 + 6 N``): whether it is an open bid, a closed bid, a
+       closed bid's tie-break (3); its bidders (``N``); the seat to act in the open bid
+       or tie-break (``N``); passes in a row / ``N`` (1); the high bid / ``M`` (1) and its
+       bidder (``N``); the seats whose sealed bid is in (``N``); the viewer's sealed bid
+       / ``M`` and whether it is in (2); the revealed sealed bids / ``M`` (``N``); the
+       seats in the tie-break (``N``);
+    #. the building bids (``2 + 2 N``): whether they go on (1), the seat to act (``N``),
+       passes in a row / ``N`` (1), each seat's money placed / ``M`` (``N``);
+    #. the seat asked now (``N``) and every seat still to be asked (``N``);
+    #. per seat (``91 N``): its character (12), professions in play (28), professions in
+       hand (28), hidden cards in hand (1), whether its objective card is known (1) and
+       that card's buildings (20), its income now / ``M`` (1);
+    #. the abilities used (12), the seat Annie Oakley forbade (``N``), whether Wyatt Earp
+       switched an auction, whether bans on the Sheriff are off, whether the turn is the
+       last (3), the activations of the seat asked / 2 (1), Buffalo Bill's seat and the
+       seat he swapped with (``2 N``).
+
+    :raises TypeError: if ``view`` is not a *Wild Fun West* ``View``.
+    :raises ValueError: if a field of ``view`` is not what a view holds.
+    """
+    if type(view) is not View:
+        raise not_a(_A_VIEW, view)
+    try:
+        return _features(view)
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
+        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+
+
+def _features(view: View) -> tuple[float, ...]:
+    n = view.players
+    options = view.options
+    most = float(_money_bound(n, options.content, options.turn_limit))
+    out = [0.0] * _size(n)
+    player = view.player
+    if player is not None:
+        out[player] = 1.0
+    at = n
+    out[at + _PHASE_INDEX[view.phase]] = 1.0
+    at += len(_PHASES)
+    out[at] = view.turn / options.turn_limit
+    out[at + 1] = view.reveals_left / PROFESSIONS_PER_TURN.get(n, 3)
+    at += 2
+    out[at + view.first] = 1.0
+    at += n
+    out[at : at + 3] = (
+        float(options.short_game),
+        float(options.open_money),
+        float(options.finish_turn),
+    )
+    at += 3
+    out[at + _SET_INDEX[view.objective_set]] = 1.0
+    at += len(_SETS)
+    own = view.money[player] if player is not None else None
+    out[at] = 0.0 if own is None else own / most
+    out[at + 1] = view.money_total / (n * most)
+    at += 2
+    for money in view.money:
+        if money is None:
+            out[at + 1] = 1.0
+        else:
+            out[at] = money / most
+        at += 2
+    objective = view.objectives[player] if player is not None else None
+    if objective is not None:
+        for building in objective.buildings:
+            out[at + building.index] = 1.0
+    at += _B
+    for building in view.town:
+        out[at + building.index] = 1.0
+    at += _B
+    bids = view.building_bids
+    for lot, building in enumerate(view.buildings_up):
+        out[at + building.index] = 1.0
+        if bids is not None:
+            out[at + _B + building.index] = bids.lots[lot] / most
+    at += 2 * _B
+    out[at] = view.building_deck_size / _B
+    for building in view.building_discards:
+        out[at + 1 + building.index] = 1.0
+    at += 1 + _B
+    if view.revealed is not None:
+        out[at + view.revealed.index] = 1.0
+    out[at + _P] = float(view.bidding is Bidding.OPEN)
+    out[at + _P + 1] = float(view.bidding is Bidding.CLOSED)
+    at += _P + 2
+    out[at] = view.deck_size / _P
+    for profession in view.discards:
+        out[at + 1 + profession.index] = 1.0
+    at += 1 + _P
+    at = _auction(out, at, view, most)
+    at = _building_bids(out, at, view, most)
+    if view.waiting:
+        out[at + view.waiting[0]] = 1.0
+        for seat in view.waiting:
+            out[at + n + seat] = 1.0
+    at += 2 * n
+    for seat in range(n):
+        out[at + view.characters[seat].index] = 1.0
+        at += _C
+        for profession in view.active[seat]:
+            out[at + profession.index] = 1.0
+        at += _P
+        for profession in view.hands[seat]:
+            out[at + profession.index] = 1.0
+        at += _P
+        out[at] = float(view.hidden_cards[seat])
+        card = view.objectives[seat]
+        if card is not None:
+            out[at + 1] = 1.0
+            for building in card.buildings:
+                out[at + 2 + building.index] = 1.0
+        at += 2 + _B
+        out[at] = income(view, seat).total / most
+        at += 1
+    for character in view.used:
+        out[at + character.index] = 1.0
+    at += _C
+    if view.forbidden is not None:
+        out[at + view.forbidden] = 1.0
+    at += n
+    out[at : at + 4] = (
+        float(view.earp_switched),
+        float(view.sheriff_free),
+        float(view.last),
+        view.activations / MAX_ACTIVE,
+    )
+    at += 4
+    if view.swapped is not None:
+        bill, other = view.swapped
+        out[at + bill] = 1.0
+        out[at + n + other] = 1.0
+    at += 2 * n
+    if at != len(out):  # a field longer than the players (a view built by hand)
+        raise ValueError(f"the view's fields do not hold one entry per seat of {n}")
+    return tuple(out)
+
+
+def _auction(out: list[float], at: int, view: View, most: float) -> int:
+    """The profession auction's segment, from ``at``; returns where the next begins."""
+    n = view.players
+    shown = view.auction
+    opened: OpenBid | None = None
+    if type(shown) is OpenBid:
+        out[at] = 1.0
+        opened = shown
+    elif type(shown) is ClosedBid:
+        out[at + 1] = 1.0
+        opened = shown.tiebreak
+        out[at + 2] = float(opened is not None)
+    at += 3
+    if shown is not None:
+        for seat in shown.order:
+            out[at + seat] = 1.0
+    at += n
+    if opened is not None:
+        if opened.to_act is not None:
+            out[at + opened.to_act] = 1.0
+        out[at + n] = opened.passes / n
+        out[at + n + 1] = opened.high_bid / most
+        if opened.high_bidder is not None:
+            out[at + n + 2 + opened.high_bidder] = 1.0
+    at += 2 * n + 2
+    if type(shown) is ClosedBid:
+        for seat in shown.committed:
+            out[at + seat] = 1.0
+        if shown.own_bid is not None:
+            out[at + n] = shown.own_bid / most
+            out[at + n + 1] = 1.0
+        if shown.bids is not None:
+            for seat, amount in enumerate(shown.bids):
+                if amount is not None:
+                    out[at + n + 2 + seat] = amount / most
+        if shown.tiebreak is not None:
+            for seat in shown.tiebreak.order:
+                out[at + 2 * n + 2 + seat] = 1.0
+    return at + 3 * n + 2
+
+
+def _building_bids(out: list[float], at: int, view: View, most: float) -> int:
+    """The building bids' segment, from ``at``; returns where the next begins."""
+    n = view.players
+    bids = view.building_bids
+    if bids is not None:
+        out[at] = 1.0
+        if bids.to_act is not None:
+            out[at + 1 + bids.to_act] = 1.0
+        out[at + 1 + n] = bids.passes / n
+        for seat, placed in enumerate(bids.placed):
+            out[at + 2 + n + seat] = placed / most
+    return at + 2 + 2 * n
