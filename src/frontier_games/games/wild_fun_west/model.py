@@ -360,6 +360,8 @@ class Turn(Frozen):
     :ivar last: whether this turn ends the game (a seat has its objective and
         ``Options.finish_turn`` plays the turn out, or the turn limit is reached).
     :ivar sold: how the last profession auction of the game ended, ``None`` before one.
+    :ivar robbed: what Belle Starr took from each seat, by seat, once she has (in the
+        open); ``None`` before.
     """
 
     number: int
@@ -373,6 +375,7 @@ class Turn(Frozen):
     bidding: Bidding | None = None
     last: bool = False
     sold: Sold | None = None
+    robbed: tuple[int, ...] | None = None
 
 
 @attrs.frozen
@@ -579,6 +582,8 @@ class View(Frozen):
     :ivar last: whether this turn ends the game.
     :ivar sold: how the last profession auction ended (see :class:`Sold`): the sealed
         bids are shown here once revealed, as they were at the table.
+    :ivar robbed: what Belle Starr took from each seat, once she has (see
+        :attr:`Turn.robbed`).
     :ivar secret: in Calamity Jane's own view, the card of her hand she took from the deck
         and nobody else knows (see :attr:`Cards.secret`); ``None`` in every other view.
     """
@@ -619,3 +624,4 @@ class View(Frozen):
     last: bool
     sold: Sold | None = None
     secret: Profession | None = None
+    robbed: tuple[int, ...] | None = None

@@ -512,7 +512,7 @@ def _revealing(
     return Turn(
         turn.number, turn.first, turn.used, turn.forbidden, turn.earp_switched,
         turn.sheriff_free, reveals_left, revealed, bidding, turn.last,
-        turn.sold if sold is None else sold,
+        turn.sold if sold is None else sold, turn.robbed,
     )  # fmt: skip
 
 
@@ -534,7 +534,11 @@ def _begin_turn(
     number = previous.number + 1
     used = previous.used
     reveals = PROFESSIONS_PER_TURN.get(setup.players, 3)
-    turn = Turn(number, previous.first, used, reveals_left=reveals, sold=previous.sold)
+    last = number >= setup.options.turn_limit  # the turn limit: this turn is the last
+    turn = Turn(
+        number, previous.first, used, reveals_left=reveals, last=last, sold=previous.sold,
+        robbed=previous.robbed,
+    )  # fmt: skip
     offered = []
     for seat in _ORDERS[setup.players][turn.first]:
         character = setup.characters[seat]
@@ -637,6 +641,22 @@ def _settle_profession(state: State, auction: ReentryAuction | SealedAuction) ->
     return _next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
 
 
+def _settle_sealed(state: State, bids: tuple[int | None, ...], winner: int | None) -> State:
+    """A closed bid revealed without a tie: everyone pays its bid, the highest wins (a
+    shortcut of :func:`_settle_profession` for the most common end of a closed bid)."""
+    money = tuple(m - (b or 0) for m, b in zip(state.money, bids, strict=True))
+    cards, turn = state.cards, state.turn
+    card = turn.revealed
+    assert card is not None
+    if winner is None:
+        sold = Sold(card, _SEALED, None, 0, bids)
+        discards = (*cards.discards, card)
+        return _next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
+    sold = Sold(card, _SEALED, winner, bids[winner] or 0, bids)
+    hands = _add(cards.hands, winner, card)
+    return _next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
+
+
 def _add(
     rows: tuple[tuple[Profession, ...], ...], seat: int, *professions: Profession
 ) -> tuple[tuple[Profession, ...], ...]:
@@ -733,20 +753,27 @@ def _reveal_buildings(
 def _bid_on_buildings(
     setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
-    auction = ContributionAuction.start(_bidders(setup, turn), money, len(cards.buildings_up))
+    # Built directly (as ``start`` would, without its checks: the rules give valid seats).
+    lots = (0,) * len(cards.buildings_up)
+    auction = ContributionAuction(_bidders(setup, turn), money, (0,) * len(money), lots, 0, 0)
     return _state(setup, turn, cards, money, rng, Phase.BUILDING_BIDDING, (), auction)
 
 
 def _settle_buildings(state: State, auction: ContributionAuction) -> State:
     """The bids are over: every seat pays what it placed (the bank takes all of it), and
-    the building with the most money is built; on a tie Judge Roy Bean may choose."""
-    result = auctions.result(auction)
-    money = tuple(m - p for m, p in zip(state.money, result.paid, strict=True))
+    the building with the most money is built; on a tie Judge Roy Bean may choose.
+
+    Read from the auction's fields, as ``auction.result`` would, since every turn ends
+    its Step II here."""
+    money = tuple(m - p for m, p in zip(state.money, auction.paid, strict=True))
     setup, turn, cards = state.setup, state.turn, state.cards
-    if result.lot is not None:
-        return _build(setup, turn, cards, money, state.rng, cards.buildings_up[result.lot])
+    lots = auction.lots
+    most = max(lots)
+    top = [lot for lot, amount in enumerate(lots) if amount == most] if most else []
+    if len(top) == 1:
+        return _build(setup, turn, cards, money, state.rng, cards.buildings_up[top[0]])
     judge = _has(setup, Character.JUDGE_ROY_BEAN)
-    if result.top_lots and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
+    if top and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
         return _state(setup, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
     return _build(setup, turn, cards, money, state.rng, None)
 
@@ -799,9 +826,9 @@ def _receive_income(
                 )
     first = (turn.first + 1) % players
     if turn.last or turn.number >= setup.options.turn_limit:
-        over = Turn(turn.number, first, turn.used, last=turn.last, sold=turn.sold)
+        over = Turn(turn.number, first, turn.used, last=True, sold=turn.sold, robbed=turn.robbed)
         return _state(setup, over, cards, money, rng, Phase.OVER)
-    next_turn = Turn(turn.number, first, turn.used, sold=turn.sold)
+    next_turn = Turn(turn.number, first, turn.used, sold=turn.sold, robbed=turn.robbed)
     return _begin_turn(setup, next_turn, cards, money, rng)
 
 
@@ -948,7 +975,8 @@ def _activations(state: State, seat: int) -> list[Activate]:
     if state.activations >= MAX_ACTIVE or state.money[seat] < ACTIVATION_COST:
         return []
     cards = state.cards
-    banned_by = state.setup.options.content._banned_by
+    content = state.setup.options.content
+    banned_by, cards_of = content._banned_by, content._cards
     active = cards.active
     mine = active[seat]
     free = len(mine) < MAX_ACTIVE
@@ -966,8 +994,12 @@ def _activations(state: State, seat: int) -> list[Activate]:
                 continue
         if free:
             choices.append(row[None])
+        bans = cards_of[profession].bans
         for replaced in mine:
-            choices.append(row[replaced])
+            # With a place free, replacing a card the new one bans is the same move as
+            # taking the free place (the banned card goes back to the hand either way).
+            if not (free and replaced in bans):
+                choices.append(row[replaced])
     return choices
 
 
@@ -1096,12 +1128,17 @@ def _bid(state: State, action: Bid) -> State:
             and 0 <= amount <= auction.budgets[seat]
         ):
             bids = (*bids[:seat], amount, *bids[seat + 1 :])
-            if None in [bids[other] for other in auction.order]:  # not all in: no reveal yet
-                sealed = SealedAuction(auction.order, auction.budgets, bids, None)
+            order = auction.order
+            sealed = [bids[other] for other in order]
+            if None in sealed:  # not all in: no reveal yet
+                waiting = SealedAuction(order, auction.budgets, bids, None)
                 return State(
-                    state.setup, state.turn, state.cards, state.money, state.phase, (), sealed,
-                    0, state.rng,
+                    state.setup, state.turn, state.cards, state.money, state.phase, (),
+                    waiting, 0, state.rng,
                 )  # fmt: skip
+            top = max(bid or 0 for bid in sealed)
+            if not top or sealed.count(top) == 1:  # revealed, and no tie to break
+                return _settle_sealed(state, bids, order[sealed.index(top)] if top else None)
     seat = _check_seat(state, action)
     if state.phase is not Phase.PROFESSION_BIDDING:
         raise _not_now(state, action, seat)
@@ -1336,14 +1373,17 @@ def _may_activate(state: State, action: Activate, seat: int) -> bool:
     mine = cards.active[seat]
     if type(profession) is not Profession or profession not in cards.hands[seat]:
         return False
+    content = state.setup.options.content
     if replaced is None:
         if len(mine) >= MAX_ACTIVE:
             return False
     elif type(replaced) is not Profession or replaced not in mine:
         return False
+    elif len(mine) < MAX_ACTIVE and replaced in content._cards[profession].bans:
+        return False  # the same move as the free place: listed once, so refused here
     if state.turn.sheriff_free and profession is Profession.SHERIFF:
         return True
-    blockers = _bans(state.setup.options.content, cards.active, profession)
+    blockers = _bans(content, cards.active, profession)
     return all(blocker is replaced for blocker in blockers)
 
 
@@ -1480,6 +1520,19 @@ def _why_not_activate(state: State, action: Activate, seat: int) -> IllegalActio
             action,
             seat,
         )
+    content = state.setup.options.content
+    if (
+        replaced is not None
+        and len(cards.active[seat]) < MAX_ACTIVE
+        and replaced in content._cards[profession].bans
+    ):
+        return _refuse(
+            "replacing-banned",
+            f"the {profession.value} bans your {replaced.value}, which goes back to your hand "
+            "anyway: put it in play without replacing",
+            action,
+            seat,
+        )
     if replaced is None and len(cards.active[seat]) >= MAX_ACTIVE:
         return _refuse(
             "two-in-play",
@@ -1568,7 +1621,7 @@ def _ability(state: State, action: WildFunWestAction, seat: int) -> State:
             m - s + (total if p == seat else 0)
             for p, (m, s) in enumerate(zip(money, stolen, strict=True))
         )
-        turn = attrs.evolve(turn, used=used)
+        turn = attrs.evolve(turn, used=used, robbed=tuple(stolen))
         return _after_beginning(state, turn, cards, money, rng, rest)
     if kind is Claim:
         card = turn.revealed

@@ -23,6 +23,7 @@ from frontier_games import auction as auctions
 from frontier_games.auction import DOLLARS, ContributionAuction, ReentryAuction, SealedAuction
 from frontier_games.core import SetupError, brief, not_a
 from frontier_games.games.wild_fun_west.content import (
+    BELLE_STARR_TAKES,
     BUILDINGS_UP,
     MAX_ACTIVE,
     PROFESSIONS_PER_TURN,
@@ -162,6 +163,7 @@ def _seen_by(state: State, player: int | None) -> View:
         last=turn.last,
         sold=turn.sold,
         secret=own_secret,
+        robbed=turn.robbed,
     )
 
 
@@ -295,7 +297,7 @@ def determinize(view: View, seed: int) -> State:
     turn = Turn(
         view.turn, view.first, view.used, view.forbidden, view.earp_switched,
         view.sheriff_free, view.reveals_left, view.revealed, view.bidding, view.last,
-        view.sold,
+        view.sold, view.robbed,
     )  # fmt: skip
     cards = Cards(
         objectives, hands, view.active, deck, view.discards, secret, view.town,
@@ -443,6 +445,13 @@ def _check_view(view: View) -> _Checked:
     floors = _check_money(view, players, bound)
     _check_sold(view, players, options.content, bound)
     _check_secret(view, jane)
+    robbed = view.robbed
+    if robbed is not None and (
+        type(robbed) is not tuple
+        or len(robbed) != players
+        or any(type(m) is not int or not 0 <= m <= BELLE_STARR_TAKES for m in robbed)
+    ):
+        raise _bad(f"robbed is {brief(robbed)}, not None or $0 to ${BELLE_STARR_TAKES} per seat")
     return _Checked(players, options, bound, jane, unseen, floors)
 
 
@@ -699,8 +708,11 @@ def _check_course(view: View, players: int, characters: tuple[Character, ...], b
     building = phase in (Phase.BUILDINGS_REVEALED, Phase.BUILDING_BIDDING, Phase.BUILDING_TIE)
     if bool(view.buildings_up) != building:
         raise _bad(f"buildings_up is {brief(view.buildings_up)} in the {phase.value} phase")
-    if view.last and phase not in (Phase.SWAP_BEFORE_INCOME, Phase.OVER):
+    at_limit = view.turn >= view.options.turn_limit
+    if view.last and not at_limit and phase not in (Phase.SWAP_BEFORE_INCOME, Phase.OVER):
         raise _bad(f"the turn is the last, but it is only in the {phase.value} phase")
+    if at_limit and not view.last and phase is not Phase.OVER:
+        raise _bad("the turn is the turn limit's, but it is not marked the last")
     if phase is not Phase.OVER and not view.last:
         target = view.target
         for card in view.objectives:  # the game ends as soon as a seat has its objective

@@ -429,21 +429,19 @@ def _aside(before: View, seen: View, action: WildFunWestAction) -> list[str]:
             for owner, card in _sent_back(before, action)
         ]
     if type(action) is Rob:
-        return _money_moved(before, seen)
+        return _robbed(seen)
     if type(action) is Steal:
         return ["the building bids go on as if nobody had passed"]
     return []
 
 
-def _money_moved(before: View, seen: View) -> list[str]:
-    """Each change of money the viewer's views show (the seats whose money they show)."""
-    parts = []
-    for seat, (was, now) in enumerate(zip(before.money, seen.money, strict=True)):
-        if was is None or now is None or was == now:
-            continue
-        verb = "loses" if now < was else "gains"
-        parts.append(f"{_seat(seat)} {verb} ${abs(now - was)}")
-    return ["; ".join(parts)] if parts else []
+def _robbed(seen: View) -> list[str]:
+    """What Belle Starr took from each seat: taken in the open, so told to everyone."""
+    robbed = seen.robbed
+    if robbed is None:
+        return []
+    parts = [f"{_seat(seat)} loses ${amount}" for seat, amount in enumerate(robbed) if amount]
+    return ["; ".join(parts) + f": ${sum(robbed)} in all"] if parts else ["nobody loses a dollar"]
 
 
 # -- what an action sets off ----------------------------------------------------------------
