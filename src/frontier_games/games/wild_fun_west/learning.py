@@ -71,10 +71,10 @@ from frontier_games.games.wild_fun_west.model import (
 )
 from frontier_games.games.wild_fun_west.rules import (
     NAME,
-    _money_bound,
     checked_options,
     income,
 )
+from frontier_games.games.wild_fun_west.table import money_bound_of
 
 __all__ = ["codec", "feature_size", "features"]
 
@@ -102,7 +102,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[WildFunWe
     """
     options = checked_options(players, options)
     content = options.content
-    most = _money_bound(players, content, options.turn_limit)
+    most = money_bound_of(players, content, options.turn_limit)
     professions = _professions(content)
     buildings = _buildings(content)
     return ActionCodec.of(
@@ -238,7 +238,7 @@ def features(view: View) -> tuple[float, ...]:
 def _features(view: View) -> tuple[float, ...]:
     n = view.players
     options = view.options
-    most = float(_money_bound(n, options.content, options.turn_limit))
+    most = float(money_bound_of(n, options.content, options.turn_limit))
     out = [0.0] * _size(n)
     player = view.player
     if player is not None:

@@ -55,11 +55,11 @@ from frontier_games.games.wild_fun_west.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    _money_bound,
     checked_options,
     income,
     objective_count,
 )
+from frontier_games.games.wild_fun_west.table import money_bound_of
 from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, choice, randbelow, shuffle
 
@@ -426,7 +426,7 @@ def _check_view(view: View) -> _Checked:
         checked_options(players, options)
     except SetupError as error:
         raise _bad(f"its options would not set up a game ({error})") from None
-    bound = _money_bound(players, options.content, options.turn_limit)  # checked just now
+    bound = money_bound_of(players, options.content, options.turn_limit)  # checked just now
     _seat_or_none(players, "player", view.player)
     characters = _check_setup(view, players, options)
     _int("turn", view.turn, 1, options.turn_limit)

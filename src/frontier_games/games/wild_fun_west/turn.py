@@ -1,0 +1,433 @@
+"""A turn of *Wild Fun West*, step by step in the rulebook's order: the beginning, Step I
+(each profession revealed, offered, auctioned and settled), a swap moment, Step II (three
+buildings revealed, bid on and settled), a second swap moment and Step III (Receiving
+Income), then the next turn.
+
+Each function takes the parts of a position and returns the next position at which a seat
+must decide, moving through every step that needs no decision. These run after every
+auction of every playout, so they rebuild each frozen part once, with its constructor
+(:func:`moved` and :func:`revealing` are ``attrs.evolve`` at a fraction of its cost).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from frontier_games import auction as auctions
+from frontier_games.auction import (
+    DOLLARS,
+    ContributionAuction,
+    ReentryAuction,
+    SealedAuction,
+)
+from frontier_games.games.wild_fun_west.content import (
+    BELLE_STARR_TURN,
+    BILLY_THE_KID_REWARD,
+    BUILDINGS_UP,
+    PROFESSIONS_PER_TURN,
+    Bidding,
+    Building,
+    Character,
+    Profession,
+)
+from frontier_games.games.wild_fun_west.model import (
+    Cards,
+    Phase,
+    Setup,
+    Sold,
+    State,
+    Turn,
+)
+from frontier_games.games.wild_fun_west.table import (
+    TURN_ORDERS,
+    bans_on,
+    bidders,
+    income_total,
+    objective_count,
+    seat_of,
+    with_cards,
+    without_card,
+)
+from frontier_games.rng import Rng, shuffle
+
+__all__ = [
+    "SWAP_PHASES",
+    "TAKERS",
+    "asking",
+    "at_phase",
+    "auction_profession",
+    "begin_turn",
+    "bid_on_buildings",
+    "build",
+    "draw_buildings",
+    "moved",
+    "next_reveal",
+    "next_swapper",
+    "revealing",
+    "settle_buildings",
+    "settle_profession",
+    "settle_sealed",
+]
+
+
+_SEALED, _OPEN = Bidding.CLOSED, Bidding.OPEN
+
+
+SWAP_PHASES = frozenset((Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME))
+
+
+TAKERS: dict[Profession, Character] = {
+    Profession.SHERIFF: Character.BILL_MCDONALD,
+    Profession.DENTIST: Character.DOC_HOLLIDAY,
+    Profession.GAMBLER: Character.DOC_HOLLIDAY,
+    Profession.STAGECOACH_DRIVER: Character.WILD_BILL_HICKOK,
+    Profession.MARSHAL: Character.WILD_BILL_HICKOK,
+}
+
+"""The character who may take each profession without bidding when it is revealed."""
+
+
+def moved(
+    cards: Cards,
+    *,
+    hands: tuple[tuple[Profession, ...], ...] | None = None,
+    active: tuple[tuple[Profession, ...], ...] | None = None,
+    deck: tuple[Profession, ...] | None = None,
+    discards: tuple[Profession, ...] | None = None,
+    town: tuple[Building, ...] | None = None,
+    building_deck: tuple[Building, ...] | None = None,
+    building_discards: tuple[Building, ...] | None = None,
+    buildings_up: tuple[Building, ...] | None = None,
+) -> Cards:
+    """``cards`` with the given places changed (``None``: unchanged): what
+    ``attrs.evolve`` does, at a fraction of its cost, for the moves every turn makes."""
+    return Cards(
+        cards.objectives,
+        cards.hands if hands is None else hands,
+        cards.active if active is None else active,
+        cards.deck if deck is None else deck,
+        cards.discards if discards is None else discards,
+        cards.secret,
+        cards.town if town is None else town,
+        cards.building_deck if building_deck is None else building_deck,
+        cards.building_discards if building_discards is None else building_discards,
+        cards.buildings_up if buildings_up is None else buildings_up,
+        cards.swapped,
+    )
+
+
+def revealing(
+    turn: Turn,
+    reveals_left: int,
+    revealed: Profession | None,
+    bidding: Bidding | None,
+    sold: Sold | None = None,
+) -> Turn:
+    """``turn`` with another profession up for auction (or none), and ``sold`` (if given)
+    the last auction's end."""
+    return Turn(
+        turn.number, turn.first, turn.used, turn.forbidden, turn.earp_switched,
+        turn.sheriff_free, reveals_left, revealed, bidding, turn.last,
+        turn.sold if sold is None else sold, turn.robbed,
+    )  # fmt: skip
+
+
+def at_phase(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng,
+    phase: Phase, waiting: tuple[int, ...] = (),
+    auction: ReentryAuction | SealedAuction | ContributionAuction | None = None,
+) -> State:  # fmt: skip
+    return State(setup, turn, cards, money, phase, waiting, auction, 0, rng)
+
+
+def begin_turn(
+    setup: Setup, previous: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+) -> State:
+    """A position at ``phase``, asking ``waiting`` (if any) or running ``auction``."""
+    """A new turn: the beginning's abilities are offered, then Step I starts."""
+    number = previous.number + 1
+    used = previous.used
+    reveals = PROFESSIONS_PER_TURN.get(setup.players, 3)
+    last = number >= setup.options.turn_limit  # the turn limit: this turn is the last
+    turn = Turn(
+        number, previous.first, used, reveals_left=reveals, last=last, sold=previous.sold,
+        robbed=previous.robbed,
+    )  # fmt: skip
+    offered = []
+    for seat in TURN_ORDERS[setup.players][turn.first]:
+        character = setup.characters[seat]
+        if character in used:
+            continue
+        if character is Character.ANNIE_OAKLEY or (
+            character is Character.BELLE_STARR and number >= BELLE_STARR_TURN
+        ):
+            offered.append(seat)
+    if offered:
+        return at_phase(setup, turn, cards, money, rng, Phase.BEGINNING, tuple(offered))
+    return next_reveal(setup, turn, cards, money, rng)
+
+
+def next_reveal(
+    setup: Setup,
+    turn: Turn,
+    cards: Cards,
+    money: tuple[int, ...],
+    rng: Rng,
+    hands: tuple[tuple[Profession, ...], ...] | None = None,
+    discards: tuple[Profession, ...] | None = None,
+    sold: Sold | None = None,
+) -> State:
+    """Reveal the next profession of Step I (offering it to the characters who may take it
+    or switch its auction), or, when the turn's reveals are done, go to the swap moment.
+
+    ``hands`` and ``discards``, when given, are where the last profession went, and
+    ``sold`` how its auction ended: the cards and the turn are rebuilt once for both.
+    """
+    deck = cards.deck
+    if discards is None:
+        discards = cards.discards
+    if not turn.reveals_left or not (deck or discards):
+        cards = moved(cards, hands=hands, discards=discards)
+        turn = revealing(turn, turn.reveals_left, None, None, sold)
+        return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_BUILDINGS)
+    if not deck:  # the discards become the deck as soon as it is empty: at this draw
+        deck, rng = shuffle(rng, discards)
+        discards = ()
+    card = deck[-1]
+    cards = moved(cards, hands=hands, deck=deck[:-1], discards=discards)
+    bidding = setup.options.content._cards[card].bidding
+    turn = revealing(turn, turn.reveals_left - 1, card, bidding, sold)
+    taker = TAKERS.get(card)
+    earp = seat_of(setup, Character.WYATT_EARP)
+    if taker is not None or earp is not None:
+        offered = []
+        if taker is not None:
+            seat = seat_of(setup, taker)
+            if seat is not None and (taker is Character.DOC_HOLLIDAY or taker not in turn.used):
+                offered.append(seat)
+        if earp is not None and not turn.earp_switched:
+            offered.append(earp)
+        if offered:
+            return at_phase(setup, turn, cards, money, rng, Phase.REVEAL, tuple(offered))
+    return auction_profession(setup, turn, cards, money, rng)
+
+
+def auction_profession(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+) -> State:
+    """Step I: the profession revealed goes up for auction, open or closed as
+    ``turn.bidding`` says, among this turn's bidders."""
+    seats = bidders(setup, turn)
+    # Built directly (as ``start`` would, without its checks: the rules give valid seats).
+    auction: ReentryAuction | SealedAuction
+    if turn.bidding is _SEALED:
+        auction = SealedAuction(seats, money, (None,) * len(money), None)
+    else:
+        auction = ReentryAuction(seats, money, DOLLARS, 0, 0, 0, None)
+    return State(setup, turn, cards, money, Phase.PROFESSION_BIDDING, (), auction, 0, rng)
+
+
+def settle_profession(state: State, auction: ReentryAuction | SealedAuction) -> State:
+    """The auction is over: everyone pays what it owes, the card goes to the winner's hand
+    or to the discards, and the next profession is revealed.
+
+    Read from the auction's fields rather than through ``auction.result``: this runs
+    after every auction of every playout.
+    """
+    money = state.money
+    bids: tuple[int | None, ...] | None = None
+    if type(auction) is ReentryAuction:  # only the winner pays
+        winner, price = auction.high_bidder, auction.high_bid
+        if winner is not None:
+            money = (*money[:winner], money[winner] - price, *money[winner + 1 :])
+    else:
+        assert type(auction) is SealedAuction
+        result = auctions.result(auction)
+        winner, price, bids = result.winner, result.price, auction.bids
+        money = tuple(m - p for m, p in zip(money, result.paid, strict=True))
+    cards, turn = state.cards, state.turn
+    card, bidding = turn.revealed, turn.bidding
+    assert card is not None
+    assert bidding is not None
+    sold = Sold(card, bidding, winner, price if winner is not None else 0, bids)
+    if winner is None:
+        discards = (*cards.discards, card)
+        return next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
+    hands = with_cards(cards.hands, winner, card)
+    return next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
+
+
+def settle_sealed(state: State, bids: tuple[int | None, ...], winner: int | None) -> State:
+    """A closed bid revealed without a tie: everyone pays its bid, the highest wins (a
+    shortcut of :func:`settle_profession` for the most common end of a closed bid)."""
+    money = tuple(m - (b or 0) for m, b in zip(state.money, bids, strict=True))
+    cards, turn = state.cards, state.turn
+    card = turn.revealed
+    assert card is not None
+    if winner is None:
+        sold = Sold(card, _SEALED, None, 0, bids)
+        discards = (*cards.discards, card)
+        return next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
+    sold = Sold(card, _SEALED, winner, bids[winner] or 0, bids)
+    hands = with_cards(cards.hands, winner, card)
+    return next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
+
+
+def _swap_moment(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng, phase: Phase
+) -> State:
+    """A swap moment: every seat that has something to decide, in turn order."""
+    return next_swapper(
+        setup, turn, cards, money, rng, phase, TURN_ORDERS[setup.players][turn.first]
+    )
+
+
+def _has_choice(setup: Setup, turn: Turn, cards: Cards, seat: int) -> bool:
+    """Whether ``seat`` has anything to decide in a swap moment, as everyone can see: cards
+    in hand, or Buffalo Bill's ability (money is secret, so a seat with cards is asked
+    even if it cannot pay)."""
+    if cards.hands[seat]:
+        return True
+    character = setup.characters[seat]
+    return (
+        character is Character.BUFFALO_BILL and character not in turn.used and len(cards.town) <= 2
+    )
+
+
+def next_swapper(
+    setup: Setup,
+    turn: Turn,
+    cards: Cards,
+    money: tuple[int, ...],
+    rng: Rng,
+    phase: Phase,
+    waiting: tuple[int, ...],
+) -> State:
+    """Ask the first of ``waiting`` with something to decide; when nobody is left, the
+    moment is over."""
+    while waiting and not _has_choice(setup, turn, cards, waiting[0]):
+        waiting = waiting[1:]
+    if waiting:
+        return State(setup, turn, cards, money, phase, waiting, None, 0, rng)
+    if phase is Phase.SWAP_BEFORE_BUILDINGS:
+        return _reveal_buildings(setup, turn, cards, money, rng)
+    return _receive_income(setup, turn, cards, money, rng)
+
+
+def asking(state: State, waiting: tuple[int, ...]) -> State:
+    """``state`` asking ``waiting`` now, the first of them with no activation yet."""
+    return State(
+        state.setup, state.turn, state.cards, state.money, state.phase, waiting, state.auction,
+        0, state.rng,
+    )  # fmt: skip
+
+
+def draw_buildings(cards: Cards, rng: Rng) -> tuple[Cards, Rng]:
+    """Reveal up to three buildings, the discards shuffled in when the deck runs out."""
+    deck, discards = cards.building_deck, cards.building_discards
+    up: list[Building] = []
+    while len(up) < BUILDINGS_UP and (deck or discards):
+        if not deck:
+            deck, rng = shuffle(rng, discards)
+            discards = ()
+        up.append(deck[-1])
+        deck = deck[:-1]
+    return (
+        moved(cards, building_deck=deck, building_discards=discards, buildings_up=tuple(up)),
+        rng,
+    )
+
+
+def _reveal_buildings(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+) -> State:
+    cards, rng = draw_buildings(cards, rng)
+    if not cards.buildings_up:  # every building is built: nothing to bid on
+        return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
+    custer = seat_of(setup, Character.GEORGE_CUSTER)
+    if custer is not None and Character.GEORGE_CUSTER not in turn.used:
+        return at_phase(setup, turn, cards, money, rng, Phase.BUILDINGS_REVEALED, (custer,))
+    return bid_on_buildings(setup, turn, cards, money, rng)
+
+
+def bid_on_buildings(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+) -> State:
+    """Step II: the bidding on the buildings up opens, the first player first."""
+    # Built directly (as ``start`` would, without its checks: the rules give valid seats).
+    lots = (0,) * len(cards.buildings_up)
+    auction = ContributionAuction(bidders(setup, turn), money, (0,) * len(money), lots, 0, 0)
+    return at_phase(setup, turn, cards, money, rng, Phase.BUILDING_BIDDING, (), auction)
+
+
+def settle_buildings(state: State, auction: ContributionAuction) -> State:
+    """The bids are over: every seat pays what it placed (the bank takes all of it), and
+    the building with the most money is built; on a tie Judge Roy Bean may choose.
+
+    Read from the auction's fields, as ``auction.result`` would, since every turn ends
+    its Step II here."""
+    money = tuple(m - p for m, p in zip(state.money, auction.paid, strict=True))
+    setup, turn, cards = state.setup, state.turn, state.cards
+    lots = auction.lots
+    most = max(lots)
+    top = [lot for lot, amount in enumerate(lots) if amount == most] if most else []
+    if len(top) == 1:
+        return build(setup, turn, cards, money, state.rng, cards.buildings_up[top[0]])
+    judge = seat_of(setup, Character.JUDGE_ROY_BEAN)
+    if top and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
+        return at_phase(setup, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
+    return build(setup, turn, cards, money, state.rng, None)
+
+
+def build(
+    setup: Setup,
+    turn: Turn,
+    cards: Cards,
+    money: tuple[int, ...],
+    rng: Rng,
+    built: Building | None,
+) -> State:
+    """``built`` (if any) goes up in town, the other buildings are discarded, Billy the Kid
+    collects for the Bank, and the game ends if a seat now has its objective."""
+    up = cards.buildings_up
+    town = cards.town if built is None else (*cards.town, built)
+    discards = (*cards.building_discards, *(b for b in up if b is not built))
+    cards = moved(cards, town=town, building_discards=discards, buildings_up=())
+    billy = seat_of(setup, Character.BILLY_THE_KID)
+    if built is Building.BANK and billy is not None and Character.BILLY_THE_KID not in turn.used:
+        money = (*money[:billy], money[billy] + BILLY_THE_KID_REWARD, *money[billy + 1 :])
+        turn = attrs.evolve(turn, used=turn.used | {Character.BILLY_THE_KID})
+    if any(objective_count(card, town) >= setup.target for card in cards.objectives):
+        if not setup.options.finish_turn:
+            return at_phase(setup, turn, cards, money, rng, Phase.OVER)
+        turn = attrs.evolve(turn, last=True)
+    return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
+
+
+def _receive_income(
+    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+) -> State:
+    """Step III: every seat collects its income; the First Player card passes on; the turn
+    ends (a Sheriff kept in play only by Bill McDonald's ability goes back to the hand)."""
+    content = setup.options.content
+    players = setup.players
+    active, town = cards.active, cards.town
+    in_play = {profession for row in active for profession in row}
+    money = tuple(
+        money[seat] + income_total(content, active, town, seat, in_play) for seat in range(players)
+    )
+    if turn.sheriff_free:
+        sheriff = Profession.SHERIFF
+        for seat in range(players):
+            if sheriff in cards.active[seat] and bans_on(content, cards.active, sheriff):
+                cards = moved(
+                    cards,
+                    active=without_card(cards.active, seat, sheriff),
+                    hands=with_cards(cards.hands, seat, sheriff),
+                )
+    first = (turn.first + 1) % players
+    if turn.last or turn.number >= setup.options.turn_limit:
+        over = Turn(turn.number, first, turn.used, last=True, sold=turn.sold, robbed=turn.robbed)
+        return at_phase(setup, over, cards, money, rng, Phase.OVER)
+    next_turn = Turn(turn.number, first, turn.used, sold=turn.sold, robbed=turn.robbed)
+    return begin_turn(setup, next_turn, cards, money, rng)
