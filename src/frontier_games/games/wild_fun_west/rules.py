@@ -303,7 +303,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     setup = Setup(options, characters, objective_set, target)
     empty: tuple[tuple[Profession, ...], ...] = ((),) * players
     cards = Cards(objectives, empty, empty, deck, (), None, (), building_deck, (), (), None)
-    return begin_turn(setup, Turn(0, first), cards, (STARTING_MONEY,) * players, rng)
+    return begin_turn(setup, Turn(0, first), first, cards, (STARTING_MONEY,) * players, rng)
 
 
 def money_bound(players: int, options: Options | None = None) -> int:
@@ -465,24 +465,27 @@ def _activations(state: State, seat: int) -> list[Activate]:
     free = len(mine) < MAX_ACTIVE
     sheriff_free = state.turn.sheriff_free
     table = _ACTIVATES[seat]
+    in_play = [other for line in active for other in line]
     choices: list[Activate] = []
+    append = choices.append
     for profession in cards.hands[seat]:
         row = table[profession]
         by = banned_by.get(profession)
         if by and not (sheriff_free and profession is Profession.SHERIFF):
-            blockers = [other for line in active for other in line if other in by]
+            blockers = [other for other in in_play if other in by]
             if blockers:  # only replacing the one blocker (if it is one's own) helps
                 if len(blockers) == 1 and blockers[0] in mine:
-                    choices.append(row[blockers[0]])
+                    append(row[blockers[0]])
                 continue
         if free:
-            choices.append(row[None])
-        bans = cards_of[profession].bans
-        for replaced in mine:
-            # With a place free, replacing a card the new one bans is the same move as
-            # taking the free place (the banned card goes back to the hand either way).
-            if not (free and replaced in bans):
-                choices.append(row[replaced])
+            append(row[None])
+            if mine:
+                # With a place free, replacing a card the new one bans is the same move
+                # as taking the free place (the banned card goes back to the hand anyway).
+                bans = cards_of[profession].bans
+                choices.extend(row[replaced] for replaced in mine if replaced not in bans)
+        else:
+            choices.extend(row[replaced] for replaced in mine)
     return choices
 
 

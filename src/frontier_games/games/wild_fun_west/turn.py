@@ -137,24 +137,25 @@ def at_phase(
     phase: Phase, waiting: tuple[int, ...] = (),
     auction: ReentryAuction | SealedAuction | ContributionAuction | None = None,
 ) -> State:  # fmt: skip
+    """A position at ``phase``, asking ``waiting`` (if any) or running ``auction``."""
     return State(setup, turn, cards, money, phase, waiting, auction, 0, rng)
 
 
 def begin_turn(
-    setup: Setup, previous: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+    setup: Setup, previous: Turn, first: int, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
-    """A position at ``phase``, asking ``waiting`` (if any) or running ``auction``."""
-    """A new turn: the beginning's abilities are offered, then Step I starts."""
+    """A new turn after ``previous``, ``first`` holding the First Player card: the
+    beginning's abilities are offered, then Step I starts."""
     number = previous.number + 1
     used = previous.used
     reveals = PROFESSIONS_PER_TURN.get(setup.players, 3)
     last = number >= setup.options.turn_limit  # the turn limit: this turn is the last
     turn = Turn(
-        number, previous.first, used, reveals_left=reveals, last=last, sold=previous.sold,
-        robbed=previous.robbed,
+        number, first, used, None, False, False, reveals, None, None, last, previous.sold,
+        previous.robbed,
     )  # fmt: skip
     offered = []
-    for seat in TURN_ORDERS[setup.players][turn.first]:
+    for seat in TURN_ORDERS[setup.players][first]:
         character = setup.characters[seat]
         if character in used:
             continue
@@ -397,7 +398,11 @@ def build(
     if built is Building.BANK and billy is not None and Character.BILLY_THE_KID not in turn.used:
         money = (*money[:billy], money[billy] + BILLY_THE_KID_REWARD, *money[billy + 1 :])
         turn = attrs.evolve(turn, used=turn.used | {Character.BILLY_THE_KID})
-    if any(objective_count(card, town) >= setup.target for card in cards.objectives):
+    target = setup.target
+    if built is not None and any(  # only a new building can give a seat its objective
+        built in card.buildings and objective_count(card, town) >= target
+        for card in cards.objectives
+    ):
         if not setup.options.finish_turn:
             return at_phase(setup, turn, cards, money, rng, Phase.OVER)
         turn = attrs.evolve(turn, last=True)
@@ -429,5 +434,4 @@ def _receive_income(
     if turn.last or turn.number >= setup.options.turn_limit:
         over = Turn(turn.number, first, turn.used, last=True, sold=turn.sold, robbed=turn.robbed)
         return at_phase(setup, over, cards, money, rng, Phase.OVER)
-    next_turn = Turn(turn.number, first, turn.used, sold=turn.sold, robbed=turn.robbed)
-    return begin_turn(setup, next_turn, cards, money, rng)
+    return begin_turn(setup, turn, first, cards, money, rng)
