@@ -513,9 +513,9 @@ def apply(state: State, action: WildFunWestAction) -> State:
         ``"already-bid"``, ``"must-bid"``; building bids: ``"building-not-up"``,
         ``"amount-not-positive"``, ``"bid-above-money"``; professions in play:
         ``"not-in-hand"``, ``"not-in-play"``, ``"no-money"``, ``"two-activations"``,
-        ``"two-in-play"``, ``"banned-profession"``; abilities: ``"not-your-ability"``,
-        ``"ability-used"``, ``"ability-not-now"``, ``"no-money"`` ("Doc" Holliday),
-        ``"steal-too-much"``, ``"not-in-deck"``, ``"not-tied"``.
+        ``"two-in-play"``, ``"replacing-banned"``, ``"banned-profession"``; abilities:
+        ``"not-your-ability"``, ``"ability-used"``, ``"ability-not-now"``, ``"no-money"``
+        ("Doc" Holliday), ``"steal-too-much"``, ``"not-in-deck"``, ``"not-tied"``.
     :raises TypeError: if ``state`` is not a *Wild Fun West* ``State``.
     """
     kind = type(action)
