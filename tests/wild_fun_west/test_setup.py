@@ -27,8 +27,19 @@ from frontier_games.games.wild_fun_west.content import (
     ProfessionCard,
     objective_sets,
 )
-from frontier_games.games.wild_fun_west.rules import MONEY_CAP, money_bound, new_game
+from frontier_games.games.wild_fun_west.model import Activate
+from frontier_games.games.wild_fun_west.rules import (
+    MONEY_CAP,
+    apply,
+    banned,
+    income,
+    legal_actions,
+    money_bound,
+    new_game,
+)
+from frontier_games.games.wild_fun_west.view import view
 from frontier_games.testing import check_game
+from tests.wild_fun_west.helpers import at_swap, game, with_active
 
 P, B = Profession, Building
 
@@ -165,3 +176,36 @@ def test_replaced_content_is_played_by_the_rules() -> None:
         dealt.add(state.turn.revealed)
     assert dealt <= {c.profession for c in PROFESSION_CARDS[:12]}
     check_game(W.GAME, (4, 6), options=W.Options(content=small), playouts=1, deep_states=4)
+
+
+def test_a_card_banned_only_by_the_one_it_replaces_may_replace_it_even_if_it_bans_it() -> None:
+    # Content where the Blacksmith and the Station Master ban each other: with a place
+    # free, the Station Master can enter play only by replacing the Blacksmith.
+    cards = tuple(
+        attrs.evolve(c, bans=(P.STATION_MASTER,)) if c.profession is P.BLACKSMITH else c
+        for c in PROFESSION_CARDS
+    )
+    state = game(content=_content(professions=cards))
+    state = with_active(at_swap(state, 0, P.STATION_MASTER), 0, P.BLACKSMITH)
+    replacing = Activate(0, P.STATION_MASTER, P.BLACKSMITH)
+    assert [a for a in legal_actions(state, 0) if type(a) is Activate] == [replacing]
+    after = apply(state, replacing)
+    assert after.cards.active[0] == (P.STATION_MASTER,)
+    assert P.BLACKSMITH in after.cards.hands[0]
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"options": 1}, {"active": (("x",), (), (), ())}, {"characters": 5}],
+    ids=["options", "active", "characters"],
+)
+def test_income_refuses_a_hand_built_view_with_a_value_error(changes: dict[str, Any]) -> None:
+    broken = attrs.evolve(view(new_game(4, 1), 0), **changes)
+    with pytest.raises(ValueError, match="not one a game can show"):
+        income(broken, 0)
+
+
+def test_banned_refuses_a_hand_built_view_with_a_value_error() -> None:
+    broken = attrs.evolve(view(new_game(4, 1), 0), options=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not one a game can show"):
+        banned(broken, P.SHERIFF)

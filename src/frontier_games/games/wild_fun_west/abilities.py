@@ -38,7 +38,7 @@ from frontier_games.games.wild_fun_west.model import (
 )
 from frontier_games.games.wild_fun_west.table import (
     PROFESSION_ORDER,
-    bans_on,
+    blocking,
     with_cards,
     without_card,
 )
@@ -71,18 +71,23 @@ def may_put_in_play(state: State, action: Activate, seat: int) -> bool:
     mine = cards.active[seat]
     if type(profession) is not Profession or profession not in cards.hands[seat]:
         return False
-    content = state.setup.options.content
     if replaced is None:
         if len(mine) >= MAX_ACTIVE:
             return False
     elif type(replaced) is not Profession or replaced not in mine:
         return False
-    elif len(mine) < MAX_ACTIVE and replaced in content._cards[profession].bans:
-        return False  # the same move as the free place: listed once, so refused here
-    if state.turn.sheriff_free and profession is Profession.SHERIFF:
-        return True
-    blockers = bans_on(content, cards.active, profession)
-    return all(blocker is replaced for blocker in blockers)
+    blockers = blocking(state, profession)
+    if any(blocker is not replaced for blocker in blockers):
+        return False  # banned by a card in play other than the one it replaces
+    # With a place free and nothing in the way, replacing a card the new one bans is the
+    # same move as taking the free place (that card goes back to the hand anyway): it is
+    # listed once, as the free place.
+    return not (
+        replaced is not None
+        and not blockers
+        and len(mine) < MAX_ACTIVE
+        and replaced in state.setup.options.content._cards[profession].bans
+    )
 
 
 def put_in_play(state: State, action: Activate) -> State:

@@ -43,7 +43,7 @@ from frontier_games.games.wild_fun_west.model import (
     WildFunWestAction,
 )
 from frontier_games.games.wild_fun_west.table import (
-    bans_on,
+    blocking,
 )
 from frontier_games.games.wild_fun_west.turn import (
     SWAP_PHASES,
@@ -269,19 +269,6 @@ def _why_not_activate(state: State, action: Activate, seat: int) -> IllegalActio
             action,
             seat,
         )
-    content = state.setup.options.content
-    if (
-        replaced is not None
-        and len(cards.active[seat]) < MAX_ACTIVE
-        and replaced in content._cards[profession].bans
-    ):
-        return refuse(
-            "replacing-banned",
-            f"the {profession.value} bans your {replaced.value}, which goes back to your hand "
-            "anyway: put it in play without replacing",
-            action,
-            seat,
-        )
     if replaced is None and len(cards.active[seat]) >= MAX_ACTIVE:
         return refuse(
             "two-in-play",
@@ -289,11 +276,22 @@ def _why_not_activate(state: State, action: Activate, seat: int) -> IllegalActio
             action,
             seat,
         )
-    blockers = bans_on(state.setup.options.content, cards.active, profession)
-    names = ", ".join(b.value for b in blockers if b is not replaced)
-    return refuse(
-        "banned-profession",
-        f"the {profession.value} is banned while the {names} is in play",
-        action,
-        seat,
-    )
+    blockers = blocking(state, profession)
+    others = [blocker for blocker in blockers if blocker is not replaced]
+    if others:
+        names = ", ".join(b.value for b in others)
+        return refuse(
+            "banned-profession",
+            f"the {profession.value} is banned while the {names} is in play",
+            action,
+            seat,
+        )
+    if replaced is not None and not blockers:  # the listed-once case
+        return refuse(
+            "replacing-banned",
+            f"the {profession.value} bans your {replaced.value}, which goes back to your hand "
+            "anyway: put it in play without replacing",
+            action,
+            seat,
+        )
+    return refuse("not-now", f"{brief(action)} is not possible now", action, seat)

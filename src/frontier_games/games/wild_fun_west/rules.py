@@ -634,7 +634,11 @@ def _place(state: State, action: Place) -> State:
         and building in state.cards.buildings_up
     ):
         lot = state.cards.buildings_up.index(building)
-        subsidy = amount if subsidised(state, seat, building) else 0
+        subsidy = (
+            amount
+            if subsidised(state.setup.options.content, state.cards.active[seat], building)
+            else 0
+        )
         lots, paid = list(auction.lots), list(auction.paid)
         lots[lot] += amount + subsidy
         paid[seat] += amount
@@ -663,7 +667,9 @@ def _place(state: State, action: Place) -> State:
             seat,
         )
     amount = amount_of(action, seat)
-    subsidy = amount if subsidised(state, seat, building) else 0
+    subsidy = (
+        amount if subsidised(state.setup.options.content, state.cards.active[seat], building) else 0
+    )
     try:
         after = auctions.place(auction, seat, up.index(building), amount, subsidy)
     except IllegalActionError as error:
@@ -690,7 +696,7 @@ def _pass(state: State, action: Pass) -> State:
             return _after_profession_bid(state, passed)
     elif phase is Phase.SWAP_BEFORE_BUILDINGS or phase is Phase.SWAP_BEFORE_INCOME:
         waiting = state.waiting
-        if waiting and seat == waiting[0] and type(seat) is int:
+        if type(seat) is int and waiting and seat == waiting[0]:
             return next_swapper(
                 state.setup, state.turn, state.cards, state.money, state.rng, phase, waiting[1:]
             )

@@ -45,13 +45,13 @@ __all__ = [
     "banned",
     "bans_on",
     "bidders",
+    "blocking",
     "card_of",
     "income",
     "income_total",
     "money_bound_of",
     "objective_count",
     "profession_order",
-    "seat_of",
     "subsidised",
     "with_cards",
     "without_card",
@@ -97,19 +97,32 @@ def bans_on(
     return tuple(other for row in active for other in row if other in by)
 
 
+def blocking(state: State, profession: Profession) -> tuple[Profession, ...]:
+    """The professions in play that keep ``profession`` out of play now (none for the
+    Sheriff while Bill McDonald's ability is on)."""
+    if state.turn.sheriff_free and profession is Profession.SHERIFF:
+        return ()
+    return bans_on(state.setup.options.content, state.cards.active, profession)
+
+
 def banned(position: State | View, profession: Profession) -> bool:
     """Whether a profession in play (anyone's) bans ``profession`` now, so that it cannot
     enter play; bans on the Sheriff do not count while Bill McDonald's ability is on.
 
     :raises TypeError: if ``position`` is not a *Wild Fun West* state or view.
-    :raises ValueError: if ``profession`` is not a :class:`~.content.Profession`.
+    :raises ValueError: if ``profession`` is not a :class:`~.content.Profession`, or a
+        view's fields are not what a view holds (one built by hand).
     """
-    content, _, active, _, sheriff_free = _public(position)
     if type(profession) is not Profession:
+        _public(position)  # a wrong position is told first
         raise ValueError(f"there is no profession {brief(profession)}")
-    if sheriff_free and profession is Profession.SHERIFF:
-        return False
-    return bool(bans_on(content, active, profession))
+    try:
+        content, _, active, _, sheriff_free = _public(position)
+        if sheriff_free and profession is Profession.SHERIFF:
+            return False
+        return bool(bans_on(content, active, profession))
+    except (AttributeError, KeyError, IndexError, TypeError) as error:
+        raise _bad_position(position, error) from None
 
 
 def _public(
@@ -140,13 +153,25 @@ def income(position: State | View, seat: int) -> Income:
     tops the total up to $3. Bonuses pay only their card's owner.
 
     :raises TypeError: if ``position`` is not a *Wild Fun West* state or view.
-    :raises ValueError: if ``seat`` is not a seat of the game.
+    :raises ValueError: if ``seat`` is not a seat of the game, or a view's fields are not
+        what a view holds (one built by hand).
     """
-    content, characters, active, town, _ = _public(position)
-    players = len(characters)
-    if type(seat) is not int or not 0 <= seat < players:
-        raise ValueError(f"there is no seat {brief(seat)} in a {players}-player game")
-    return _income(content, characters, active, town, seat)
+    try:
+        content, characters, active, town, _ = _public(position)
+        players = len(characters)
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"there is no seat {brief(seat)} in a {players}-player game")
+        return _income(content, characters, active, town, seat)
+    except (AttributeError, KeyError, IndexError, TypeError) as error:
+        raise _bad_position(position, error) from None
+
+
+def _bad_position(position: State | View, error: Exception) -> Exception:
+    """What reading ``position`` failing with ``error`` raises: for a view whose fields
+    are not what a view holds, a ``ValueError``; for a state, the error itself (a bug)."""
+    if type(position) is View:
+        return ValueError(f"the view is not one a game can show ({brief(str(error))})")
+    return error
 
 
 def _income(
@@ -232,11 +257,6 @@ def money_bound_of(players: int, content: Content, turn_limit: int) -> int:
     return STARTING_MONEY + turn_limit * per_turn + windfalls
 
 
-def seat_of(setup: Setup, character: Character) -> int | None:
-    """The seat playing ``character``, ``None`` if nobody does."""
-    return setup._seat_of.get(character)
-
-
 def bidders(setup: Setup, turn: Turn) -> tuple[int, ...]:
     """The seats bidding this turn, in turn order from the first player, without the one
     Annie Oakley forbade."""
@@ -267,10 +287,11 @@ def profession_order(profession: Profession) -> int:
     return PROFESSION_ORDER[profession]
 
 
-def subsidised(state: State, seat: int, building: Building) -> bool:
-    """Whether a profession ``seat`` has in play subsidises ``building`` (Build symbol)."""
-    content = state.setup.options.content
-    return any(
-        building in card_of(content, profession).subsidises
-        for profession in state.cards.active[seat]
-    )
+def subsidised(content: Content, professions: tuple[Profession, ...], building: Building) -> bool:
+    """Whether one of ``professions`` (a seat's in play) has the Build symbol for
+    ``building``: the bank then matches what that seat places on it."""
+    cards = content._cards
+    for profession in professions:  # noqa: SIM110 - a loop beats any() on a hot path
+        if building in cards[profession].subsidises:
+            return True
+    return False

@@ -44,7 +44,6 @@ from frontier_games.games.wild_fun_west.table import (
     bidders,
     income_total,
     objective_count,
-    seat_of,
     with_cards,
     without_card,
 )
@@ -199,11 +198,11 @@ def next_reveal(
     bidding = setup.options.content._cards[card].bidding
     turn = revealing(turn, turn.reveals_left - 1, card, bidding, sold)
     taker = TAKERS.get(card)
-    earp = seat_of(setup, Character.WYATT_EARP)
+    earp = setup.seat_of(Character.WYATT_EARP)
     if taker is not None or earp is not None:
         offered = []
         if taker is not None:
-            seat = seat_of(setup, taker)
+            seat = setup.seat_of(taker)
             if seat is not None and (taker is Character.DOC_HOLLIDAY or taker not in turn.used):
                 offered.append(seat)
         if earp is not None and not turn.earp_switched:
@@ -345,7 +344,7 @@ def _reveal_buildings(
     cards, rng = draw_buildings(cards, rng)
     if not cards.buildings_up:  # every building is built: nothing to bid on
         return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
-    custer = seat_of(setup, Character.GEORGE_CUSTER)
+    custer = setup.seat_of(Character.GEORGE_CUSTER)
     if custer is not None and Character.GEORGE_CUSTER not in turn.used:
         return at_phase(setup, turn, cards, money, rng, Phase.BUILDINGS_REVEALED, (custer,))
     return bid_on_buildings(setup, turn, cards, money, rng)
@@ -374,7 +373,7 @@ def settle_buildings(state: State, auction: ContributionAuction) -> State:
     top = [lot for lot, amount in enumerate(lots) if amount == most] if most else []
     if len(top) == 1:
         return build(setup, turn, cards, money, state.rng, cards.buildings_up[top[0]])
-    judge = seat_of(setup, Character.JUDGE_ROY_BEAN)
+    judge = setup.seat_of(Character.JUDGE_ROY_BEAN)
     if top and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
         return at_phase(setup, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
     return build(setup, turn, cards, money, state.rng, None)
@@ -394,7 +393,7 @@ def build(
     town = cards.town if built is None else (*cards.town, built)
     discards = (*cards.building_discards, *(b for b in up if b is not built))
     cards = moved(cards, town=town, building_discards=discards, buildings_up=())
-    billy = seat_of(setup, Character.BILLY_THE_KID)
+    billy = setup.seat_of(Character.BILLY_THE_KID)
     if built is Building.BANK and billy is not None and Character.BILLY_THE_KID not in turn.used:
         money = (*money[:billy], money[billy] + BILLY_THE_KID_REWARD, *money[billy + 1 :])
         turn = attrs.evolve(turn, used=turn.used | {Character.BILLY_THE_KID})

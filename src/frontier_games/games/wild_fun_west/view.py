@@ -24,6 +24,7 @@ from frontier_games.auction import DOLLARS, ContributionAuction, ReentryAuction,
 from frontier_games.core import SetupError, brief, not_a
 from frontier_games.games.wild_fun_west.content import (
     BELLE_STARR_TAKES,
+    BELLE_STARR_TURN,
     BUILDINGS_UP,
     MAX_ACTIVE,
     PROFESSIONS_PER_TURN,
@@ -59,7 +60,8 @@ from frontier_games.games.wild_fun_west.rules import (
     income,
     objective_count,
 )
-from frontier_games.games.wild_fun_west.table import money_bound_of
+from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of
+from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
 from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, choice, randbelow, shuffle
 
@@ -221,8 +223,8 @@ def determinize(view: View, seed: int) -> State:
     sealed bids committed but not revealed (from $0 to the bidder's money), the card
     Calamity Jane took (one of the professions nobody sees), the order of both decks, and
     the generator. The auction going on is rebuilt as the rules build it, with that money
-    as its budgets. Calamity Jane's own view does not say which card of her hand the
-    others cannot see, so a state dealt for her view has none.
+    as its budgets. Calamity Jane's own view names the card of her hand the others cannot
+    see (``View.secret``), and the state dealt for it keeps that card secret.
 
     Nothing in ``view`` is trusted: every field is checked first (exact types, every
     number within the game's bounds, the cards and the course of the turn), and the state
@@ -653,10 +655,6 @@ def _check_objectives(view: View, players: int, content: Content) -> None:
         raise _bad("it shows an objective card twice")
 
 
-def _turn_order(players: int, first: int) -> tuple[int, ...]:
-    return tuple((first + k) % players for k in range(players))
-
-
 def _is_suffix(part: tuple[int, ...], whole: tuple[int, ...] | list[int]) -> bool:
     return len(part) <= len(whole) and tuple(whole[len(whole) - len(part) :]) == part
 
@@ -671,15 +669,6 @@ _ASKING = frozenset(
         Phase.SWAP_BEFORE_INCOME,
     )
 )
-_SWAPS = frozenset((Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME))
-_TAKERS = {
-    Profession.SHERIFF: Character.BILL_MCDONALD,
-    Profession.DENTIST: Character.DOC_HOLLIDAY,
-    Profession.GAMBLER: Character.DOC_HOLLIDAY,
-    Profession.STAGECOACH_DRIVER: Character.WILD_BILL_HICKOK,
-    Profession.MARSHAL: Character.WILD_BILL_HICKOK,
-}
-"""The character who may take each profession without bidding when it is revealed."""
 _BEGINNING = frozenset((Character.ANNIE_OAKLEY, Character.BELLE_STARR))
 
 
@@ -696,7 +685,7 @@ def _check_course(view: View, players: int, characters: tuple[Character, ...], b
         raise _bad("waiting names a seat twice")
     if bool(waiting) != (phase in _ASKING):
         raise _bad(f"waiting is {waiting} in the {phase.value} phase")
-    if view.activations and phase not in _SWAPS:
+    if view.activations and phase not in SWAP_PHASES:
         raise _bad(f"activations is {view.activations} outside a swap moment")
     per_turn = PROFESSIONS_PER_TURN.get(players, 3)
     reveals = _int("reveals_left", view.reveals_left, 0, per_turn)
@@ -719,7 +708,7 @@ def _check_course(view: View, players: int, characters: tuple[Character, ...], b
             if card is not None and objective_count(card, view.town) >= target:
                 raise _bad(f"the objective {card} is built, but the game goes on")
     used = view.used
-    order = _turn_order(players, view.first)
+    order = TURN_ORDERS[players][view.first]
     if phase is Phase.BEGINNING:
         if reveals != per_turn or view.earp_switched or view.sheriff_free:
             raise _bad("the turn is beginning, but something of it has happened")
@@ -727,14 +716,14 @@ def _check_course(view: View, players: int, characters: tuple[Character, ...], b
             seat
             for seat in order
             if characters[seat] is Character.ANNIE_OAKLEY
-            or (characters[seat] is Character.BELLE_STARR and view.turn >= 4)
+            or (characters[seat] is Character.BELLE_STARR and view.turn >= BELLE_STARR_TURN)
         ]
         if not _in_order(waiting, offered) or any(characters[s] in used for s in waiting):
             raise _bad(f"waiting is {waiting}: no ability of the beginning is offered so")
     elif phase is Phase.REVEAL:
         assert view.revealed is not None
         offered = []
-        taker = _TAKERS.get(view.revealed)
+        taker = TAKERS.get(view.revealed)
         if (
             taker is not None
             and taker in characters
@@ -745,7 +734,7 @@ def _check_course(view: View, players: int, characters: tuple[Character, ...], b
             offered.append(characters.index(Character.WYATT_EARP))
         if not _is_suffix(waiting, offered):
             raise _bad(f"waiting is {waiting}: nobody may take or switch the {view.revealed.value}")
-    elif phase in _SWAPS:
+    elif phase in SWAP_PHASES:
         if not _is_suffix(waiting, order):
             raise _bad(f"waiting is {waiting}, not the rest of the turn order from {view.first}")
     elif phase in (Phase.BUILDINGS_REVEALED, Phase.BUILDING_TIE):

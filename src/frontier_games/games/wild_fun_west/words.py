@@ -25,8 +25,7 @@ sealed bid is ``seat 2 makes a sealed bid for the Prospector``; what Calamity Ja
 from the deck is told to her alone; the objective card Buffalo Bill's swap hands over is
 told to the two seats that swapped. Payments in the open are told: open bids, the sealed
 bids once revealed, placements, the $1 of every profession put in play, Billy the Kid's
-$15, Jesse James's steal, each seat's income. What Belle Starr takes from a seat is told
-where the view shows that seat's money.
+$15, Jesse James's steal, what Belle Starr takes from each seat, each seat's income.
 """
 
 from __future__ import annotations
@@ -69,6 +68,8 @@ from frontier_games.games.wild_fun_west.model import (
     WildFunWestAction,
 )
 from frontier_games.games.wild_fun_west.rules import NAME, apply, income
+from frontier_games.games.wild_fun_west.table import subsidised
+from frontier_games.games.wild_fun_west.turn import SWAP_PHASES
 from frontier_games.games.wild_fun_west.view import view
 from frontier_games.scoring import rank
 
@@ -97,7 +98,6 @@ _THIRD = {
 }
 """Each verb a description begins with, as the third person says it."""
 
-_SWAPS = frozenset((Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME))
 _STEP_I = frozenset((Phase.REVEAL, Phase.PROFESSION_BIDDING))
 _BUILDING_STEP = frozenset((Phase.BUILDINGS_REVEALED, Phase.BUILDING_BIDDING))
 
@@ -229,7 +229,11 @@ def _phrase(
         return _pass(view, action, character)
     if type(action) is Place:
         building = action.building
-        subsidy = f" (the bank adds ${action.amount})" if _subsidised(view, seat, building) else ""
+        subsidy = (
+            f" (the bank adds ${action.amount})"
+            if subsidised(view.options.content, view.active[seat], building)
+            else ""
+        )
         return "put", f" ${action.amount} on {_the(building)}{subsidy}", None
     if type(action) is Activate:
         return _activate(view, action, mine=mine, note=note)
@@ -272,18 +276,12 @@ def _pass(view: View, action: Pass, character: Character) -> tuple[str, str, str
         return "pass", f" on {_the(card)}", None
     if phase is Phase.BUILDING_BIDDING:
         return "pass", " on the buildings", None
-    if phase in _SWAPS:
+    if phase in SWAP_PHASES:
         return "pass", " (done swapping)", None
     if phase in (Phase.BEGINNING, Phase.REVEAL, Phase.BUILDINGS_REVEALED, Phase.BUILDING_TIE):
         ability = _ability(character)
         return "pass", f" (do not use {ability})", f" (does not use {ability})"
     return "pass", "", None
-
-
-def _subsidised(view: View, seat: int, building: Building) -> bool:
-    """Whether a profession ``seat`` has in play has the Build symbol for ``building``."""
-    content = view.options.content
-    return any(building in content.card(p).subsidises for p in view.active[seat])
 
 
 def _activate(
@@ -747,7 +745,7 @@ def _new_turn(before: View, seen: View) -> list[str]:
     if phase is Phase.OVER:
         return lines
     lines.extend(_step_i_over(seen))
-    if phase in _SWAPS:
+    if phase in SWAP_PHASES:
         return lines + _asked_to_swap(before, seen)
     return lines
 
