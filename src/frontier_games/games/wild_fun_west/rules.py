@@ -198,6 +198,14 @@ _ACTIVATES: tuple[dict[Profession, dict[Profession | None, Activate]], ...] = tu
 never changed after import."""
 
 
+_EXCHANGES: tuple[dict[Profession, dict[Profession, Exchange]], ...] = tuple(
+    {
+        give: {take: Exchange(seat, give, take) for take in Profession if take is not give}
+        for give in Profession
+    }
+    for seat in range(MAX_PLAYERS)
+)
+"""``_EXCHANGES[seat][give][take]``: Calamity Jane's exchanges (never changed after import)."""
 _FLAGS = ("short_game", "open_money", "finish_turn")
 
 
@@ -495,8 +503,10 @@ def _swap_abilities(state: State, seat: int) -> list[WildFunWestAction]:
         return []
     cards = state.cards
     if character is Character.CALAMITY_JANE:
-        deck = sorted(set(cards.deck), key=profession_order)
-        return [Exchange(seat, give, take) for give in cards.hands[seat] for take in deck]
+        # The deck's cards in enum order: its own order is secret, and must not show here.
+        deck = sorted(cards.deck, key=profession_order)
+        table = _EXCHANGES[seat]
+        return [table[give][take] for give in cards.hands[seat] for take in deck]
     if character is Character.BUFFALO_BILL and len(cards.town) <= 2:
         return [SwapObjectives(seat, t) for t in range(state.players) if t != seat]
     return []
