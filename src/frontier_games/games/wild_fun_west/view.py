@@ -1002,9 +1002,11 @@ def _auction_lines(view: View) -> list[str]:
     card = view.options.content.card(revealed)
     bidding = view.bidding
     switched = (
-        "" if bidding is None or bidding is card.bidding else f", switched to {bidding.value} bid"
+        ""
+        if bidding is None or bidding is card.bidding
+        else f"; Wyatt Earp switched it to a {bidding.value} bid"
     )
-    lines = [f"Profession up: the {revealed.value} ({_card_text(card)}{switched})"]
+    lines = [f"Profession up: the {revealed.value} ({_card_text(card)}){switched}"]
     shown = view.auction
     if type(shown) is OpenBid:
         seats = ", ".join(map(str, shown.order))
