@@ -60,7 +60,7 @@ from frontier_games.games.wild_fun_west.rules import (
     income,
     objective_count,
 )
-from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of
+from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of, profession_order
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
 from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, choice, randbelow, shuffle
@@ -258,7 +258,7 @@ def determinize(view: View, seed: int) -> State:
         assert jane is not None  # _check_view made sure
         taken, rng = choice(rng, unseen)
         unseen.remove(taken)
-        row = tuple(sorted((*hands[jane], taken), key=_index))
+        row = tuple(sorted((*hands[jane], taken), key=profession_order))
         hands = (*hands[:jane], row, *hands[jane + 1 :])
         secret = taken
     deck, rng = shuffle(rng, unseen)
@@ -317,10 +317,6 @@ def determinize(view: View, seed: int) -> State:
             f" position dealt for it shows {brief(dealt_shows)}"
         )
     return state
-
-
-def _index(profession: Profession) -> int:
-    return profession.index
 
 
 def _reentry(shown: OpenBid, budgets: tuple[int, ...]) -> ReentryAuction:
@@ -584,7 +580,7 @@ def _check_professions(
     for kind, rows in (("hands", view.hands), ("active", view.active)):
         for seat, row in enumerate(_per_seat(kind, rows, players)):
             cards = _professions(f"seat {seat}'s {kind}", row, deck)
-            if list(cards) != sorted(cards, key=_index):
+            if list(cards) != sorted(cards, key=profession_order):
                 raise _bad(f"seat {seat}'s {kind} are not in enum order")
             if kind == "active" and len(cards) > MAX_ACTIVE:
                 raise _bad(f"seat {seat} has {len(cards)} professions in play, not at most 2")
@@ -608,7 +604,7 @@ def _check_professions(
     ):
         raise _bad("it hides a card, but not one Calamity Jane took from the deck")
     shown = set(seen)
-    unseen = tuple(p for p in sorted(deck, key=_index) if p not in shown)
+    unseen = tuple(p for p in sorted(deck, key=profession_order) if p not in shown)
     deck_size = _int("deck_size", view.deck_size, 0, len(deck))
     if deck_size + sum(hidden) != len(unseen):
         raise _bad(
