@@ -396,28 +396,41 @@ def _reentry_seat(auction: ReentryAuction, seat: int) -> None:
 
 
 def _reentry_bid(auction: ReentryAuction, seat: int, amount: int) -> ReentryAuction:
-    _reentry_seat(auction, seat)
-    _check_open_bid(auction, seat, amount)
-    turn = auction.turn + 1
-    if turn == len(auction.order):
-        turn = 0
-    return ReentryAuction(auction.order, auction.budgets, auction.rules, turn, 0, amount, seat)
+    order, turn, rules, high_bidder = (
+        auction.order,
+        auction.turn,
+        auction.rules,
+        auction.high_bidder,
+    )
+    # The common legal case inline, as in the drop-out auction: the seat to act, the
+    # auction running, a multiple of the step from the lowest legal bid to its budget.
+    if not (
+        seat == order[turn]
+        and auction.passes + (high_bidder is not None) < len(order)
+        and not amount % rules.step
+        and (rules.minimum if high_bidder is None else auction.high_bid + rules.increment)
+        <= amount
+        <= auction.budgets[seat]
+    ):
+        _reentry_seat(auction, seat)
+        _check_open_bid(auction, seat, amount)
+    turn += 1
+    return ReentryAuction(
+        order, auction.budgets, rules, 0 if turn == len(order) else turn, 0, amount, seat
+    )
 
 
 def _reentry_pass(auction: ReentryAuction, seat: int) -> ReentryAuction:
-    _reentry_seat(auction, seat)
-    turn = auction.turn + 1
-    if turn == len(auction.order):
-        turn = 0
+    order, turn = auction.order, auction.turn
+    if not (
+        seat == order[turn] and auction.passes + (auction.high_bidder is not None) < len(order)
+    ):
+        _reentry_seat(auction, seat)
+    turn += 1
     return ReentryAuction(
-        auction.order,
-        auction.budgets,
-        auction.rules,
-        turn,
-        auction.passes + 1,
-        auction.high_bid,
-        auction.high_bidder,
-    )
+        order, auction.budgets, auction.rules, 0 if turn == len(order) else turn,
+        auction.passes + 1, auction.high_bid, auction.high_bidder,
+    )  # fmt: skip
 
 
 # --- 3. sealed all-pay, ties to an open tie-break (Wild Fun West, Closed Bid) ---------
@@ -628,29 +641,32 @@ def place(
         ``"amount-not-positive"``; ``"bid-above-money"`` when ``amount`` is more than the
         seat holds less what it has already put in this auction; ``"subsidy-negative"``.
     """
-    _contribution_seat(auction, seat)
-    _check_lot(auction, seat, lot, amount)
-    paid = auction.paid[seat] + amount
-    if paid > auction.budgets[seat]:
-        left = auction.budgets[seat] - auction.paid[seat]
-        raise IllegalActionError(
-            "bid-above-money",
-            f"seat {brief(seat)} has ${left} left, cannot put ${brief(amount)}",
-            player=seat,
-        )
-    if subsidy < 0:
+    order, turn, lots, paid = auction.order, auction.turn, auction.lots, auction.paid
+    # The common legal case inline: the seat to act, the auction running, a lot, an amount
+    # from $1 to what the seat has left, a subsidy of $0 or more.
+    if not (
+        seat == order[turn]
+        and auction.passes + any(lots) < len(order)
+        and 0 <= lot < len(lots)
+        and 1 <= amount <= auction.budgets[seat] - paid[seat]
+        and subsidy >= 0
+    ):
+        _contribution_seat(auction, seat)
+        _check_lot(auction, seat, lot, amount)
+        if paid[seat] + amount > auction.budgets[seat]:
+            left = auction.budgets[seat] - paid[seat]
+            raise IllegalActionError(
+                "bid-above-money",
+                f"seat {brief(seat)} has ${left} left, cannot put ${brief(amount)}",
+                player=seat,
+            )
         raise IllegalActionError("subsidy-negative", "a subsidy cannot be negative", player=seat)
-    lots = auction.lots
-    turn = auction.turn + 1
-    if turn == len(auction.order):
-        turn = 0
+    placed, money = list(paid), list(lots)  # cheaper than slicing the tuples
+    placed[seat] += amount
+    money[lot] += amount + subsidy
+    turn += 1
     return ContributionAuction(
-        auction.order,
-        auction.budgets,
-        auction.paid[:seat] + (paid,) + auction.paid[seat + 1 :],
-        lots[:lot] + (lots[lot] + amount + subsidy,) + lots[lot + 1 :],
-        turn,
-        0,
+        order, auction.budgets, tuple(placed), tuple(money), 0 if turn == len(order) else turn, 0
     )
 
 

@@ -54,8 +54,6 @@ from frontier_games.games.wild_fun_west.turn import (
 )
 from frontier_games.rng import Rng, shuffle
 
-_SEALED, _OPEN = Bidding.CLOSED, Bidding.OPEN
-
 __all__ = ["may_put_in_play", "put_in_play", "steal", "use_ability"]
 
 
@@ -176,7 +174,7 @@ def use_ability(state: State, action: WildFunWestAction, seat: int) -> State:
         turn = revealing(turn, turn.reveals_left, None, None)
         return next_reveal(setup, turn, cards, money, rng)
     if kind is SwitchBidding:
-        bidding = _OPEN if turn.bidding is _SEALED else _SEALED
+        bidding = Bidding.OPEN if turn.bidding is Bidding.CLOSED else Bidding.CLOSED
         turn = attrs.evolve(turn, bidding=bidding, earp_switched=True)
         if rest:
             return attrs.evolve(state, turn=turn, waiting=rest)

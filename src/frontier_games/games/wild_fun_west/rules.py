@@ -109,7 +109,6 @@ from frontier_games.games.wild_fun_west.turn import (
     next_swapper,
     settle_buildings,
     settle_profession,
-    settle_sealed,
 )
 from frontier_games.rng import Rng, choice, shuffle
 from frontier_games.scoring import rank
@@ -554,75 +553,21 @@ def apply(state: State, action: WildFunWestAction) -> State:
 
 
 def _bid(state: State, action: Bid) -> State:
-    auction = state.auction
-    seat = action.player
-    amount = action.amount
-    # The common legal case first: an open bid by the seat to act, a raise it can pay (a
-    # state never holds a finished auction: it is settled by the move that ends it).
-    if (
-        state.phase is Phase.PROFESSION_BIDDING
-        and type(auction) is ReentryAuction
-        and type(seat) is int
-        and type(amount) is int
-        and seat == auction.order[auction.turn]
-        and (1 if auction.high_bidder is None else auction.high_bid + 1)
-        <= amount
-        <= auction.budgets[seat]
-    ):
-        order = auction.order
-        turn = auction.turn + 1
-        after = ReentryAuction(
-            order, auction.budgets, auction.rules, 0 if turn == len(order) else turn, 0, amount,
-            seat,
-        )  # fmt: skip
-        return State(
-            state.setup, state.turn, state.cards, state.money, state.phase, (), after, 0,
-            state.rng,
-        )  # fmt: skip
-    if (
-        type(auction) is SealedAuction
-        and auction.tiebreak is None
-        and type(seat) is int
-        and type(amount) is int
-        and state.phase is Phase.PROFESSION_BIDDING
-    ):
-        bids = auction.bids
-        if (
-            0 <= seat < len(bids)
-            and bids[seat] is None
-            and seat in auction.order
-            and 0 <= amount <= auction.budgets[seat]
-        ):
-            bids = (*bids[:seat], amount, *bids[seat + 1 :])
-            order = auction.order
-            sealed = [bids[other] for other in order]
-            if None in sealed:  # not all in: no reveal yet
-                waiting = SealedAuction(order, auction.budgets, bids, None)
-                return State(
-                    state.setup, state.turn, state.cards, state.money, state.phase, (),
-                    waiting, 0, state.rng,
-                )  # fmt: skip
-            top = max(bid or 0 for bid in sealed)
-            if not top or sealed.count(top) == 1:  # revealed, and no tie to break
-                return settle_sealed(state, bids, order[sealed.index(top)] if top else None)
     seat = check_seat(state, action)
     if state.phase is not Phase.PROFESSION_BIDDING:
         raise not_now(state, action, seat)
     amount = amount_of(action, seat)
+    auction = state.auction
     assert type(auction) is ReentryAuction or type(auction) is SealedAuction
     try:
-        bid_made = auctions.bid(auction, seat, amount)
+        after = auctions.bid(auction, seat, amount)
     except IllegalActionError as error:
         raise with_action(error, action) from None
-    return _after_profession_bid(state, bid_made)
+    return _after_profession_bid(state, after)
 
 
 def _after_profession_bid(state: State, after: ReentryAuction | SealedAuction) -> State:
-    if type(after) is ReentryAuction:  # N-1 passes after a bid, N without (as the auction)
-        finished = after.passes + (after.high_bidder is not None) >= len(after.order)
-    else:
-        finished = auctions.is_finished(after)
-    if finished:
+    if auctions.is_finished(after):
         return settle_profession(state, after)
     return State(
         state.setup, state.turn, state.cards, state.money, state.phase, (), after, 0, state.rng
@@ -630,37 +575,6 @@ def _after_profession_bid(state: State, after: ReentryAuction | SealedAuction) -
 
 
 def _place(state: State, action: Place) -> State:
-    auction = state.auction
-    seat, building, amount = action.player, action.building, action.amount
-    # The common legal case first: the seat to act puts money it has on a building up.
-    if (
-        type(auction) is ContributionAuction
-        and state.phase is Phase.BUILDING_BIDDING
-        and type(seat) is int
-        and type(amount) is int
-        and seat == auction.order[auction.turn]
-        and 1 <= amount <= auction.budgets[seat] - auction.paid[seat]
-        and type(building) is Building
-        and building in state.cards.buildings_up
-    ):
-        lot = state.cards.buildings_up.index(building)
-        subsidy = (
-            amount
-            if subsidised(state.setup.options.content, state.cards.active[seat], building)
-            else 0
-        )
-        lots, paid = list(auction.lots), list(auction.paid)
-        lots[lot] += amount + subsidy
-        paid[seat] += amount
-        position = auction.turn + 1
-        placed = ContributionAuction(
-            auction.order, auction.budgets, tuple(paid), tuple(lots),
-            0 if position == len(auction.order) else position, 0,
-        )  # fmt: skip
-        return State(
-            state.setup, state.turn, state.cards, state.money, state.phase, (), placed, 0,
-            state.rng,
-        )  # fmt: skip
     seat = check_seat(state, action)
     if state.phase is not Phase.BUILDING_BIDDING:
         raise not_now(state, action, seat)
@@ -690,41 +604,9 @@ def _place(state: State, action: Place) -> State:
 
 
 def _pass(state: State, action: Pass) -> State:
-    seat = action.player
+    seat = check_seat(state, action)
     phase = state.phase
     auction = state.auction
-    # The common legal cases first, as for a bid: the seat to act passes in an open
-    # auction or in the building bids.
-    if type(auction) is ReentryAuction and phase is Phase.PROFESSION_BIDDING:
-        order = auction.order
-        if type(seat) is int and seat == order[auction.turn]:
-            position = auction.turn + 1
-            passed = ReentryAuction(
-                order, auction.budgets, auction.rules, 0 if position == len(order) else position,
-                auction.passes + 1, auction.high_bid, auction.high_bidder,
-            )  # fmt: skip
-            return _after_profession_bid(state, passed)
-    elif phase is Phase.SWAP_BEFORE_BUILDINGS or phase is Phase.SWAP_BEFORE_INCOME:
-        waiting = state.waiting
-        if type(seat) is int and waiting and seat == waiting[0]:
-            return next_swapper(
-                state.setup, state.turn, state.cards, state.money, state.rng, phase, waiting[1:]
-            )
-    elif type(auction) is ContributionAuction and phase is Phase.BUILDING_BIDDING:
-        order = auction.order
-        if type(seat) is int and seat == order[auction.turn]:
-            position = auction.turn + 1
-            placed = ContributionAuction(
-                order, auction.budgets, auction.paid, auction.lots,
-                0 if position == len(order) else position, auction.passes + 1,
-            )  # fmt: skip
-            if auctions.is_finished(placed):
-                return settle_buildings(state, placed)
-            return State(
-                state.setup, state.turn, state.cards, state.money, phase, (), placed, 0,
-                state.rng,
-            )  # fmt: skip
-    seat = check_seat(state, action)
     if phase is Phase.PROFESSION_BIDDING:
         assert type(auction) is ReentryAuction or type(auction) is SealedAuction
         try:

@@ -15,7 +15,6 @@ import attrs
 
 from frontier_games import auction as auctions
 from frontier_games.auction import (
-    DOLLARS,
     ContributionAuction,
     ReentryAuction,
     SealedAuction,
@@ -65,11 +64,7 @@ __all__ = [
     "revealing",
     "settle_buildings",
     "settle_profession",
-    "settle_sealed",
 ]
-
-
-_SEALED, _OPEN = Bidding.CLOSED, Bidding.OPEN
 
 
 SWAP_PHASES = frozenset((Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME))
@@ -218,57 +213,29 @@ def auction_profession(
     """Step I: the profession revealed goes up for auction, open or closed as
     ``turn.bidding`` says, among this turn's bidders."""
     seats = bidders(setup, turn)
-    # Built directly (as ``start`` would, without its checks: the rules give valid seats).
     auction: ReentryAuction | SealedAuction
-    if turn.bidding is _SEALED:
-        auction = SealedAuction(seats, money, (None,) * len(money), None)
+    if turn.bidding is Bidding.CLOSED:
+        auction = SealedAuction.start(seats, money)
     else:
-        auction = ReentryAuction(seats, money, DOLLARS, 0, 0, 0, None)
+        auction = ReentryAuction.start(seats, money)
     return State(setup, turn, cards, money, Phase.PROFESSION_BIDDING, (), auction, 0, rng)
 
 
 def settle_profession(state: State, auction: ReentryAuction | SealedAuction) -> State:
     """The auction is over: everyone pays what it owes, the card goes to the winner's hand
-    or to the discards, and the next profession is revealed.
-
-    Read from the auction's fields rather than through ``auction.result``: this runs
-    after every auction of every playout.
-    """
-    money = state.money
-    bids: tuple[int | None, ...] | None = None
-    if type(auction) is ReentryAuction:  # only the winner pays
-        winner, price = auction.high_bidder, auction.high_bid
-        if winner is not None:
-            money = (*money[:winner], money[winner] - price, *money[winner + 1 :])
-    else:
-        assert type(auction) is SealedAuction
-        result = auctions.result(auction)
-        winner, price, bids = result.winner, result.price, auction.bids
-        money = tuple(m - p for m, p in zip(money, result.paid, strict=True))
+    or to the discards, and the next profession is revealed."""
+    result = auctions.result(auction)
+    money = tuple(m - p for m, p in zip(state.money, result.paid, strict=True))
     cards, turn = state.cards, state.turn
     card, bidding = turn.revealed, turn.bidding
     assert card is not None
     assert bidding is not None
-    sold = Sold(card, bidding, winner, price if winner is not None else 0, bids)
+    bids = auction.bids if type(auction) is SealedAuction else None
+    winner = result.winner
+    sold = Sold(card, bidding, winner, result.price, bids)
     if winner is None:
         discards = (*cards.discards, card)
         return next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
-    hands = with_cards(cards.hands, winner, card)
-    return next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
-
-
-def settle_sealed(state: State, bids: tuple[int | None, ...], winner: int | None) -> State:
-    """A closed bid revealed without a tie: everyone pays its bid, the highest wins (a
-    shortcut of :func:`settle_profession` for the most common end of a closed bid)."""
-    money = tuple(m - (b or 0) for m, b in zip(state.money, bids, strict=True))
-    cards, turn = state.cards, state.turn
-    card = turn.revealed
-    assert card is not None
-    if winner is None:
-        sold = Sold(card, _SEALED, None, 0, bids)
-        discards = (*cards.discards, card)
-        return next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
-    sold = Sold(card, _SEALED, winner, bids[winner] or 0, bids)
     hands = with_cards(cards.hands, winner, card)
     return next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
 
@@ -354,27 +321,20 @@ def bid_on_buildings(
     setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
     """Step II: the bidding on the buildings up opens, the first player first."""
-    # Built directly (as ``start`` would, without its checks: the rules give valid seats).
-    lots = (0,) * len(cards.buildings_up)
-    auction = ContributionAuction(bidders(setup, turn), money, (0,) * len(money), lots, 0, 0)
+    auction = ContributionAuction.start(bidders(setup, turn), money, len(cards.buildings_up))
     return at_phase(setup, turn, cards, money, rng, Phase.BUILDING_BIDDING, (), auction)
 
 
 def settle_buildings(state: State, auction: ContributionAuction) -> State:
     """The bids are over: every seat pays what it placed (the bank takes all of it), and
-    the building with the most money is built; on a tie Judge Roy Bean may choose.
-
-    Read from the auction's fields, as ``auction.result`` would, since every turn ends
-    its Step II here."""
-    money = tuple(m - p for m, p in zip(state.money, auction.paid, strict=True))
+    the building with the most money is built; on a tie Judge Roy Bean may choose."""
+    result = auctions.result(auction)
+    money = tuple(m - p for m, p in zip(state.money, result.paid, strict=True))
     setup, turn, cards = state.setup, state.turn, state.cards
-    lots = auction.lots
-    most = max(lots)
-    top = [lot for lot, amount in enumerate(lots) if amount == most] if most else []
-    if len(top) == 1:
-        return build(setup, turn, cards, money, state.rng, cards.buildings_up[top[0]])
+    if result.lot is not None:
+        return build(setup, turn, cards, money, state.rng, cards.buildings_up[result.lot])
     judge = setup.seat_of(Character.JUDGE_ROY_BEAN)
-    if top and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
+    if result.top_lots and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
         return at_phase(setup, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
     return build(setup, turn, cards, money, state.rng, None)
 
