@@ -407,9 +407,8 @@ def check_player_count(name: str, players: int, min_players: int, max_players: i
 
     :raises SetupError: naming the allowed range.
     """
-    if type(players) is not int:
-        raise SetupError(f"{name}: players must be an int, got {brief(players)}")
-    if not min_players <= players <= max_players:
+    if type(players) is not int or not min_players <= players <= max_players:
         raise SetupError(
-            f"{name} is played by {min_players} to {max_players} players, not {brief(players)}"
+            f"{name} is played by {min_players} to {max_players} players (an int), "
+            f"not {brief(players)}"
         )

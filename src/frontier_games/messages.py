@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["brief", "first_difference", "not_a"]
+__all__ = ["brief", "first_difference", "not_a", "unreadable_view"]
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -80,3 +80,9 @@ def first_difference(a: Any, b: Any, path: str = "$") -> tuple[str, Any, Any] | 
     if a != b:
         return path, a, b
     return None
+
+
+def unreadable_view(error: BaseException) -> ValueError:
+    """The error for a view whose fields are not what a view holds (one built by hand),
+    found when reading it failed with ``error``: a ``ValueError`` quoting it safely."""
+    return ValueError(f"the view is not one a game can show ({brief(str(error))})")

@@ -26,7 +26,7 @@ and 479 for 2 to 5 players).
 from __future__ import annotations
 
 from frontier_games.codec import ActionCodec, one_hot
-from frontier_games.core import brief, not_a
+from frontier_games.core import not_a
 from frontier_games.games.apache.content import (
     BUFFALO,
     CARD_KINDS,
@@ -55,6 +55,7 @@ from frontier_games.games.apache.rules import (
     can_loot_on,
     checked_options,
 )
+from frontier_games.messages import unreadable_view
 
 __all__ = ["codec", "feature_size", "features"]
 
@@ -145,7 +146,7 @@ def features(view: View) -> tuple[float, ...]:
     try:
         return _features(view)
     except (AttributeError, TypeError, IndexError, KeyError, OverflowError) as error:
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _features(view: View) -> tuple[float, ...]:

@@ -28,6 +28,7 @@ from frontier_games.core import (
     SetupError,
     Timing,
     brief,
+    check_player_count,
     not_a,
 )
 from frontier_games.deck import take_top, take_topmost
@@ -58,6 +59,7 @@ from frontier_games.games.apache.model import (
     Take,
     View,
 )
+from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
 
@@ -166,11 +168,7 @@ def checked_options(players: int, options: Options | None) -> Options:
         :class:`~.model.Options` (exactly: not a subclass), one of its flags is not a
         ``bool``, or its colours do not give each seat its own colour.
     """
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise SetupError(
-            f"{NAME} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players (an int), "
-            f"not {brief(players)}"
-        )
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
         options = Options()
     elif type(options) is not Options:
@@ -310,7 +308,7 @@ def _bad_view(position: object, error: Exception) -> Exception:
     fields are not what a view holds (one built by hand) is a ``ValueError``; a state's
     failure is a bug, raised as it is."""
     if type(position) is View:
-        return ValueError(f"the view is not one a game can show ({brief(str(error))})")
+        return unreadable_view(error)
     return error
 
 

@@ -39,7 +39,7 @@ from frontier_games.games.apache.rules import (
     loot_choices,
     seat_colours,
 )
-from frontier_games.messages import first_difference
+from frontier_games.messages import first_difference, unreadable_view
 from frontier_games.rng import Rng, shuffle
 
 __all__ = ["determinize", "render", "unseen_cards", "view"]
@@ -343,7 +343,7 @@ def render(view: View) -> str:
         return _render(view)
     except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
         # ValueError too: a number too long to print in a view built by hand
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _render(view: View) -> str:

@@ -50,6 +50,7 @@ from frontier_games.games.apache.rules import (
     settle,
 )
 from frontier_games.games.apache.view import view
+from frontier_games.messages import unreadable_view
 
 __all__ = ["describe", "narrate"]
 
@@ -137,7 +138,7 @@ def describe(view: View, action: ApacheAction) -> str:
     try:
         return _describe(view, action, warn=True)
     except (AttributeError, TypeError, IndexError, KeyError, OverflowError) as error:
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _describe(view: View, action: ApacheAction, *, warn: bool) -> str:

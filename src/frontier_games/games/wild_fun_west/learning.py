@@ -36,7 +36,7 @@ on it; Jesse James's money placed is below 0 once he has stolen more than he pla
 from __future__ import annotations
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import brief, not_a
+from frontier_games.core import not_a
 from frontier_games.games.wild_fun_west.content import (
     JESSE_JAMES_LIMIT,
     MAX_ACTIVE,
@@ -75,6 +75,7 @@ from frontier_games.games.wild_fun_west.rules import (
     income,
 )
 from frontier_games.games.wild_fun_west.table import money_bound_of
+from frontier_games.messages import unreadable_view
 
 __all__ = ["codec", "feature_size", "features"]
 
@@ -232,7 +233,7 @@ def features(view: View) -> tuple[float, ...]:
     try:
         return _features(view)
     except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _features(view: View) -> tuple[float, ...]:

@@ -32,6 +32,7 @@ from frontier_games.core import (
     SetupError,
     Timing,
     brief,
+    check_player_count,
     not_a,
 )
 from frontier_games.games.wild_fun_west.abilities import (
@@ -219,11 +220,7 @@ def checked_options(players: int, options: Options | None) -> Options:
         a turn limit not an int from 1 to 200, content the rules cannot play, or content
         and a turn limit that let one seat's money pass :data:`MONEY_CAP`.
     """
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise SetupError(
-            f"{NAME} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players (an int), "
-            f"not {brief(players)}"
-        )
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
         options = Options()
     elif type(options) is not Options:

@@ -38,6 +38,7 @@ from frontier_games.games.wild_fun_west.model import (
     Turn,
     View,
 )
+from frontier_games.messages import unreadable_view
 
 __all__ = [
     "PROFESSION_ORDER",
@@ -170,7 +171,7 @@ def _bad_position(position: State | View, error: Exception) -> Exception:
     """What reading ``position`` failing with ``error`` raises: for a view whose fields
     are not what a view holds, a ``ValueError``; for a state, the error itself (a bug)."""
     if type(position) is View:
-        return ValueError(f"the view is not one a game can show ({brief(str(error))})")
+        return unreadable_view(error)
     return error
 
 

@@ -62,7 +62,7 @@ from frontier_games.games.wild_fun_west.rules import (
 )
 from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of, profession_order
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
-from frontier_games.messages import first_difference
+from frontier_games.messages import first_difference, unreadable_view
 from frontier_games.rng import Rng, choice, randbelow, shuffle
 
 __all__ = ["determinize", "render", "view"]
@@ -920,7 +920,7 @@ def render(view: View) -> str:
     try:
         return _render(view)
     except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _seat_name(view: View, seat: int) -> str:

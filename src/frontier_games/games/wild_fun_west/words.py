@@ -71,6 +71,7 @@ from frontier_games.games.wild_fun_west.rules import NAME, apply, income
 from frontier_games.games.wild_fun_west.table import subsidised
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES
 from frontier_games.games.wild_fun_west.view import view
+from frontier_games.messages import unreadable_view
 from frontier_games.scoring import rank
 
 __all__ = ["describe", "narrate"]
@@ -171,7 +172,7 @@ def describe(view: View, action: WildFunWestAction) -> str:
     try:
         return _describe(view, action, mine=view.player == action.player, note=True)
     except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
-        raise ValueError(f"the view is not one a game can show ({brief(str(error))})") from None
+        raise unreadable_view(error) from None
 
 
 def _check(view: View, action: WildFunWestAction) -> None:
