@@ -1,11 +1,12 @@
-"""What an error message shows of a value a caller gave: :func:`brief`, the :func:`not_a`
-error for an argument of the wrong kind, and :func:`first_difference`, where two values
-that should be equal part.
+"""What an error message shows of a value a caller gave: ``brief``,
+the ``not_a`` error for an argument of the wrong kind,
+:func:`first_difference`, where two values that should be equal part, and
+:func:`unreadable_view`, the error for a view built by hand that cannot be read.
 
 Error messages quote what they were given, and what they were given may be anything: a
 5000-digit int (whose ``repr`` Python refuses), a long text, an object whose ``repr``
 raises. An error must never fail while it is being raised, so every message that quotes a
-caller's value goes through :func:`brief`. Both names are also importable from
+caller's value goes through ``brief``. ``brief`` and ``not_a`` are also importable from
 :mod:`frontier_games.core`.
 """
 
