@@ -9,7 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from frontier_games.core import SerializationError
-from frontier_games.rng import Rng, choice, next_u64, randbelow, sample, shuffle, split
+from frontier_games.rng import (
+    Rng,
+    choice,
+    next_u64,
+    randbelow,
+    sample,
+    share_out,
+    shuffle,
+    split,
+)
 from frontier_games.serialization import from_json, to_json
 
 seeds = st.integers(-(2**70), 2**70)
@@ -180,3 +189,15 @@ def test_a_generator_with_a_non_integer_field_is_refused() -> None:
     with pytest.raises(SerializationError) as raised:
         from_json('{"key": "12", "counter": 0}', Rng)
     assert raised.value.path == "$.key"
+
+
+def test_share_out_deals_every_unit_to_some_part_reproducibly() -> None:
+    shares, after = share_out(Rng.from_seed(3), 1000, 3)
+    assert sum(shares) == 1000
+    assert len(shares) == 3
+    assert all(250 < share < 420 for share in shares)  # each near a third
+    assert share_out(Rng.from_seed(3), 1000, 3) == (shares, after)
+    assert share_out(Rng.from_seed(3), 7, 1)[0] == (7,)
+    assert share_out(Rng.from_seed(3), 0, 0)[0] == ()
+    with pytest.raises(ValueError, match="cannot deal"):
+        share_out(Rng.from_seed(3), 5, 0)

@@ -24,7 +24,7 @@ import attrs
 from frontier_games.core import Frozen
 from frontier_games.messages import brief
 
-__all__ = ["Rng", "choice", "next_u64", "randbelow", "sample", "shuffle", "split"]
+__all__ = ["Rng", "choice", "next_u64", "randbelow", "sample", "share_out", "shuffle", "split"]
 
 T = TypeVar("T")
 
@@ -120,6 +120,34 @@ def sample(rng: Rng, items: Sequence[T], k: int) -> tuple[tuple[T, ...], Rng]:
         pool[index] = pool[-1]
         pool.pop()
     return tuple(drawn), rng
+
+
+def share_out(rng: Rng, units: int, parts: int) -> tuple[tuple[int, ...], Rng]:
+    """``units`` (banknotes, dollars) dealt among ``parts``, each unit to a part drawn
+    uniformly (a multinomial deal): how many each part gets, and the next generator.
+
+    One draw below ``parts ** m`` is ``m`` independent uniform digits in base ``parts``, so
+    a draw deals ``m`` units at once (40 for three parts).
+
+    :raises ValueError: if ``units`` or ``parts`` is negative, or units have no part.
+    """
+    if units < 0 or parts < 0 or (units and not parts):
+        raise ValueError(f"cannot deal {units} units among {parts} parts")
+    shares = [0] * parts
+    if parts == 1:
+        shares[0] = units
+    elif parts:
+        per_draw = 1
+        while parts ** (per_draw + 1) <= 2**64:
+            per_draw += 1
+        while units:
+            digits = min(per_draw, units)
+            value, rng = randbelow(rng, parts**digits)
+            for _ in range(digits):
+                value, part = divmod(value, parts)
+                shares[part] += 1
+            units -= digits
+    return tuple(shares), rng
 
 
 def split(rng: Rng) -> tuple[Rng, Rng]:

@@ -42,9 +42,9 @@ from frontier_games.games.pappy_winchester.model import (
     Table,
     View,
 )
-from frontier_games.games.pappy_winchester.rules import MAX_PLAYERS, NAME
+from frontier_games.games.pappy_winchester.rules import NAME
 from frontier_games.messages import first_difference
-from frontier_games.rng import Rng, randbelow, shuffle
+from frontier_games.rng import Rng, share_out, shuffle
 
 __all__ = ["determinize", "render", "render_map", "view"]
 
@@ -200,7 +200,7 @@ def determinize(view: View, seed: int) -> State:
             f" add up to the total, ${view.money_total}"
         )
     if hidden_seats:
-        shares, rng = _deal_banknotes(rng, len(hidden_seats), rest // BANKNOTE)
+        shares, rng = share_out(rng, rest // BANKNOTE, len(hidden_seats))
         for seat, share in zip(hidden_seats, shares, strict=True):
             money[seat] = (money[seat] or 0) + share * BANKNOTE
     full = tuple(m or 0 for m in money)
@@ -229,33 +229,6 @@ def determinize(view: View, seed: int) -> State:
             f" position dealt for it shows {brief(seen)}"
         )
     return state
-
-
-def _deal_banknotes(rng: Rng, seats: int, banknotes: int) -> tuple[list[int], Rng]:
-    """How many of ``banknotes`` each of ``seats`` gets, each banknote going to a seat
-    drawn uniformly (a multinomial deal). One draw below ``seats ** m`` is ``m``
-    independent uniform digits in base ``seats``, so a draw deals ``m`` banknotes (40 for
-    three seats); ``banknotes`` is at most the money bound in banknotes."""
-    shares = [0] * seats
-    if seats == 1:
-        shares[0] = banknotes
-        return shares, rng
-    per_draw = _DIGITS_PER_DRAW[seats]
-    while banknotes:
-        digits = min(per_draw, banknotes)
-        value, rng = randbelow(rng, seats**digits)
-        for _ in range(digits):
-            value, seat = divmod(value, seats)
-            shares[seat] += 1
-        banknotes -= digits
-    return shares, rng
-
-
-_DIGITS_PER_DRAW = tuple(
-    max((m for m in range(1, 65) if n**m <= 2**64), default=64) if n > 1 else 64
-    for n in range(MAX_PLAYERS + 1)
-)
-"""``_DIGITS_PER_DRAW[n]``: the most base-``n`` digits one draw of :func:`randbelow` holds."""
 
 
 def _bought(purchase: LastPurchase | None) -> tuple[int, int]:

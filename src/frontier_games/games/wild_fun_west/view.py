@@ -63,7 +63,7 @@ from frontier_games.games.wild_fun_west.rules import (
 from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of, profession_order
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
 from frontier_games.messages import first_difference, unreadable_view
-from frontier_games.rng import Rng, choice, randbelow, shuffle
+from frontier_games.rng import Rng, choice, randbelow, share_out, shuffle
 
 __all__ = ["determinize", "render", "view"]
 
@@ -270,7 +270,7 @@ def determinize(view: View, seed: int) -> State:
     hidden_seats = [seat for seat, m in enumerate(view.money) if m is None]
     rest = view.money_total - sum(m for m in view.money if m is not None)
     rest -= sum(floors[seat] for seat in hidden_seats)
-    shares, rng = _share(rng, len(hidden_seats), rest)
+    shares, rng = share_out(rng, rest, len(hidden_seats))
     in_hand = list(view.money)
     for seat, share in zip(hidden_seats, shares, strict=True):
         in_hand[seat] = floors[seat] + share
@@ -351,32 +351,6 @@ def _sealed(
         left = tuple(m - (b or 0) for m, b in zip(money, bids, strict=True))
         tiebreak = _reentry(shown.tiebreak, left)
     return SealedAuction(shown.order, money, bids, tiebreak), rng
-
-
-def _share(rng: Rng, seats: int, amount: int) -> tuple[list[int], Rng]:
-    """``amount`` dollars dealt among ``seats`` seats, each dollar to a seat drawn
-    uniformly (a multinomial deal). One draw below ``seats ** m`` is ``m`` independent
-    uniform digits in base ``seats``, so one draw deals ``m`` dollars."""
-    shares = [0] * seats
-    if seats == 1:
-        shares[0] = amount
-    elif seats:
-        per_draw = _DIGITS_PER_DRAW[seats]
-        while amount:
-            digits = min(per_draw, amount)
-            value, rng = randbelow(rng, seats**digits)
-            for _ in range(digits):
-                value, seat = divmod(value, seats)
-                shares[seat] += 1
-            amount -= digits
-    return shares, rng
-
-
-_DIGITS_PER_DRAW = tuple(
-    max((m for m in range(1, 65) if n**m <= 2**64), default=64) if n > 1 else 64
-    for n in range(MAX_PLAYERS + 1)
-)
-"""``_DIGITS_PER_DRAW[n]``: the most base-``n`` digits one draw of :func:`randbelow` holds."""
 
 
 # -- checking a view -----------------------------------------------------------------------
