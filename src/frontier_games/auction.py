@@ -171,6 +171,15 @@ class ContributionResult(Frozen):
 
 
 def _check_start(order: tuple[int, ...], budgets: tuple[int, ...]) -> None:
+    # One cheap test of the common case first: the games start an auction at every lot.
+    if (
+        order
+        and len(set(order)) == len(order)
+        and min(order) >= 0
+        and max(order) < len(budgets)
+        and min(budgets) >= 0
+    ):
+        return
     if not order:
         raise ValueError("an auction needs at least one bidder")
     if len(set(order)) != len(order):
@@ -469,43 +478,52 @@ class SealedAuction(Frozen):
         return cls(order, budgets, (None,) * len(budgets), None)
 
 
-def _sealed_waiting(auction: SealedAuction) -> tuple[int, ...]:
+def _sealed_waiting(auction: SealedAuction) -> list[int]:
     bids = auction.bids
-    return tuple(seat for seat in auction.order if bids[seat] is None)
+    return [seat for seat in auction.order if bids[seat] is None]
 
 
 def _sealed_finished(auction: SealedAuction) -> bool:
     if auction.tiebreak is not None:
         return _reentry_finished(auction.tiebreak)
-    return None not in [auction.bids[seat] for seat in auction.order]
+    return _all_in(auction.order, auction.bids)
+
+
+def _all_in(order: tuple[int, ...], bids: tuple[int | None, ...]) -> bool:
+    return None not in [bids[seat] for seat in order]
 
 
 def _sealed_bid(auction: SealedAuction, seat: int, amount: int) -> SealedAuction:
     if auction.tiebreak is not None:
         tiebreak = _reentry_bid(auction.tiebreak, seat, amount)
         return SealedAuction(auction.order, auction.budgets, auction.bids, tiebreak)
-    bids = auction.bids
+    order, bids = auction.order, auction.bids
+    # The common legal case inline: a bidder that has not bid yet (so the auction is
+    # still running), from $0 to its budget.
+    if not (seat in order and bids[seat] is None and 0 <= amount <= auction.budgets[seat]):
+        _check_sealed_bid(auction, seat, amount)
+    bids = bids[:seat] + (amount,) + bids[seat + 1 :]
+    tied = _reveal(order, auction.budgets, bids) if _all_in(order, bids) else None
+    return SealedAuction(order, auction.budgets, bids, tied)
+
+
+def _check_sealed_bid(auction: SealedAuction, seat: int, amount: int) -> None:
     if _sealed_finished(auction):
         raise _over(seat)
     if seat not in auction.order:
         raise IllegalActionError(
             "not-your-turn", f"seat {brief(seat)} takes no part in this auction", player=seat
         )
-    if bids[seat] is not None:
+    if auction.bids[seat] is not None:
         raise IllegalActionError("already-bid", f"seat {brief(seat)} has already bid", player=seat)
     if amount < 0:
         raise IllegalActionError("bid-negative", "a sealed bid is $0 or more", player=seat)
     budget = auction.budgets[seat]
-    if amount > budget:
-        raise IllegalActionError(
-            "bid-above-money",
-            f"seat {brief(seat)} holds ${budget}, cannot bid ${brief(amount)}",
-            player=seat,
-        )
-    bids = bids[:seat] + (amount,) + bids[seat + 1 :]
-    revealed = None not in [bids[other] for other in auction.order]
-    tied = _reveal(auction.order, auction.budgets, bids) if revealed else None
-    return SealedAuction(auction.order, auction.budgets, bids, tied)
+    raise IllegalActionError(
+        "bid-above-money",
+        f"seat {brief(seat)} holds ${budget}, cannot bid ${brief(amount)}",
+        player=seat,
+    )
 
 
 def _reveal(

@@ -60,7 +60,8 @@ __all__ = ["may_put_in_play", "put_in_play", "steal", "use_ability"]
 def may_put_in_play(state: State, action: Activate, seat: int) -> bool:
     """Whether ``action`` is among ``seat``'s legal activations (what ``legal_actions``
     lists, tested directly)."""
-    if state.phase not in SWAP_PHASES or not state.waiting or state.waiting[0] != seat:
+    waiting = state.waiting
+    if state.phase not in SWAP_PHASES or not waiting or waiting[0] != seat:
         return False
     if state.activations >= MAX_ACTIVE or state.money[seat] < ACTIVATION_COST:
         return False
@@ -75,7 +76,7 @@ def may_put_in_play(state: State, action: Activate, seat: int) -> bool:
     elif type(replaced) is not Profession or replaced not in mine:
         return False
     blockers = blocking(state, profession)
-    if any(blocker is not replaced for blocker in blockers):
+    if blockers and (len(blockers) > 1 or blockers[0] is not replaced):
         return False  # banned by a card in play other than the one it replaces
     # With a place free and nothing in the way, replacing a card the new one bans is the
     # same move as taking the free place (that card goes back to the hand anyway): it is
@@ -93,22 +94,23 @@ def put_in_play(state: State, action: Activate) -> State:
     owner's hand at once."""
     seat, profession, replaced = action.player, action.profession, action.replacing
     setup, cards = state.setup, state.cards
-    order = PROFESSION_ORDER.__getitem__
     hands, active = cards.hands, cards.active
-    hand = [p for p in hands[seat] if p is not profession]
-    row = [p for p in active[seat] if p is not replaced]
+    hand = list(hands[seat])
+    hand.remove(profession)
+    row = list(active[seat])
     if replaced is not None:
+        row.remove(replaced)
         hand.append(replaced)
-        hand.sort(key=order)
+        hand.sort(key=PROFESSION_ORDER.__getitem__)
     row.append(profession)
-    row.sort(key=order)
+    row.sort(key=PROFESSION_ORDER.__getitem__)
     hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     active = (*active[:seat], tuple(row), *active[seat + 1 :])
     bans = setup.options.content._cards[profession].bans
     if bans:
         sheriff_free = state.turn.sheriff_free
-        for owner in range(setup.players):
-            for other in active[owner]:
+        for owner, line in enumerate(active):
+            for other in line:
                 if other in bans and not (sheriff_free and other is Profession.SHERIFF):
                     active = without_card(active, owner, other)
                     hands = with_cards(hands, owner, other)

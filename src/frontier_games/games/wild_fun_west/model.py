@@ -122,6 +122,10 @@ class Phase(enum.Enum):
     SWAP_BEFORE_INCOME = "swap before income"
     OVER = "over"
 
+    # Hashed by identity, in C, as the content's enums are: the moves test the phase
+    # against a set at every step.
+    __hash__ = object.__hash__
+
 
 # -- actions ---------------------------------------------------------------------------
 

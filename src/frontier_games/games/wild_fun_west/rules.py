@@ -172,15 +172,14 @@ _BIDS = tuple(
 )
 
 
-_PLACES = tuple(
-    tuple(
-        tuple(Place(seat, building, amount) for amount in range(_TABLE_DOLLARS + 1))
+_PLACES: tuple[dict[Building, tuple[Place, ...]], ...] = tuple(
+    {
+        building: tuple(Place(seat, building, amount) for amount in range(_TABLE_DOLLARS + 1))
         for building in Building
-    )
+    }
     for seat in range(MAX_PLAYERS)
 )
-
-"""``_PLACES[seat][building.index][amount]`` (amount 0 is never legal)."""
+"""``_PLACES[seat][building][amount]`` (amount 0 is never legal)."""
 
 
 _ACTIVATES: tuple[dict[Profession, dict[Profession | None, Activate]], ...] = tuple(
@@ -407,8 +406,8 @@ def _bids(seat: int, low: int, high: int) -> tuple[Bid, ...]:
 
 def _places(seat: int, building: Building, left: int) -> tuple[Place, ...]:
     if left <= _TABLE_DOLLARS:
-        return _PLACES[seat][building.index][1 : left + 1]
-    return _PLACES[seat][building.index][1:] + tuple(
+        return _PLACES[seat][building][1 : left + 1]
+    return _PLACES[seat][building][1:] + tuple(
         Place(seat, building, a) for a in range(_TABLE_DOLLARS + 1, left + 1)
     )
 
@@ -419,8 +418,13 @@ def _building_bids(
     left = auction.budgets[seat] - auction.paid[seat]
     actions: list[WildFunWestAction] = []
     up = state.cards.buildings_up
-    for building in up:
-        actions.extend(_places(seat, building, left))
+    if left <= _TABLE_DOLLARS:  # the common case: slices of the shared tables
+        rows = _PLACES[seat]
+        for building in up:
+            actions += rows[building][1 : left + 1]
+    else:
+        for building in up:
+            actions += _places(seat, building, left)
     if state.setup.characters[seat] is Character.JESSE_JAMES and (
         Character.JESSE_JAMES not in state.turn.used
     ):
@@ -459,9 +463,10 @@ def _choices(state: State, seat: int) -> tuple[WildFunWestAction, ...]:
 
 
 def _activations(state: State, seat: int) -> list[Activate]:
-    if state.activations >= MAX_ACTIVE or state.money[seat] < ACTIVATION_COST:
-        return []
     cards = state.cards
+    hand = cards.hands[seat]
+    if not hand or state.activations >= MAX_ACTIVE or state.money[seat] < ACTIVATION_COST:
+        return []
     content = state.setup.options.content
     banned_by, cards_of = content._banned_by, content._cards
     active = cards.active
@@ -469,27 +474,35 @@ def _activations(state: State, seat: int) -> list[Activate]:
     free = len(mine) < MAX_ACTIVE
     sheriff_free = state.turn.sheriff_free
     table = _ACTIVATES[seat]
-    in_play = [other for line in active for other in line]
+    in_play = set().union(*active)  # each card is unique: a set loses nothing
     choices: list[Activate] = []
     append = choices.append
-    for profession in cards.hands[seat]:
+    for profession in hand:
         row = table[profession]
         by = banned_by.get(profession)
-        if by and not (sheriff_free and profession is Profession.SHERIFF):
-            blockers = [other for other in in_play if other in by]
-            if blockers:  # only replacing the one blocker (if it is one's own) helps
-                if len(blockers) == 1 and blockers[0] in mine:
-                    append(row[blockers[0]])
-                continue
+        if (
+            by
+            and not in_play.isdisjoint(by)
+            and not (sheriff_free and profession is Profession.SHERIFF)
+        ):
+            blockers = by.intersection(in_play)
+            if len(blockers) == 1:  # only replacing the one blocker (if it is one's own) helps
+                (blocker,) = blockers
+                if blocker in mine:
+                    append(row[blocker])
+            continue
         if free:
             append(row[None])
             if mine:
                 # With a place free, replacing a card the new one bans is the same move
                 # as taking the free place (the banned card goes back to the hand anyway).
                 bans = cards_of[profession].bans
-                choices.extend(row[replaced] for replaced in mine if replaced not in bans)
+                for replaced in mine:
+                    if replaced not in bans:
+                        append(row[replaced])
         else:
-            choices.extend(row[replaced] for replaced in mine)
+            for replaced in mine:
+                append(row[replaced])
     return choices
 
 
@@ -550,15 +563,22 @@ def apply(state: State, action: WildFunWestAction) -> State:
 
 
 def _bid(state: State, action: Bid) -> State:
-    seat = check_seat(state, action)
-    if state.phase is not Phase.PROFESSION_BIDDING:
-        raise not_now(state, action, seat)
-    amount = amount_of(action, seat)
+    seat, amount = action.player, action.amount
+    if (
+        state.phase is not Phase.PROFESSION_BIDDING
+        or type(seat) is not int
+        or type(amount) is not int
+    ):
+        seat = check_seat(state, action)
+        if state.phase is not Phase.PROFESSION_BIDDING:
+            raise not_now(state, action, seat)
+        amount = amount_of(action, seat)
     auction = state.auction
     assert type(auction) is ReentryAuction or type(auction) is SealedAuction
     try:
         after = auctions.bid(auction, seat, amount)
     except IllegalActionError as error:
+        check_seat(state, action)  # a seat the game does not have is refused as such
         raise with_action(error, action) from None
     return _after_profession_bid(state, after)
 
@@ -572,25 +592,32 @@ def _after_profession_bid(state: State, after: ReentryAuction | SealedAuction) -
 
 
 def _place(state: State, action: Place) -> State:
-    seat = check_seat(state, action)
-    if state.phase is not Phase.BUILDING_BIDDING:
-        raise not_now(state, action, seat)
+    seat, building, amount = action.player, action.building, action.amount
+    up = state.cards.buildings_up
+    if (
+        state.phase is not Phase.BUILDING_BIDDING
+        or type(seat) is not int
+        or not 0 <= seat < len(state.money)
+        or type(building) is not Building
+        or building not in up
+        or type(amount) is not int
+    ):
+        seat = check_seat(state, action)
+        if state.phase is not Phase.BUILDING_BIDDING:
+            raise not_now(state, action, seat)
+        if type(building) is not Building or building not in up:
+            names = ", ".join(b.value for b in up)
+            raise refuse(
+                "building-not-up",
+                f"the buildings up for bidding are {names}, not {brief(building)}",
+                action,
+                seat,
+            )
+        amount = amount_of(action, seat)
     auction = state.auction
     assert type(auction) is ContributionAuction
-    up = state.cards.buildings_up
-    building = action.building
-    if type(building) is not Building or building not in up:
-        names = ", ".join(b.value for b in up)
-        raise refuse(
-            "building-not-up",
-            f"the buildings up for bidding are {names}, not {brief(building)}",
-            action,
-            seat,
-        )
-    amount = amount_of(action, seat)
-    subsidy = (
-        amount if subsidised(state.setup.options.content, state.cards.active[seat], building) else 0
-    )
+    content = state.setup.options.content
+    subsidy = amount if subsidised(content, state.cards.active[seat], building) else 0
     try:
         after = auctions.place(auction, seat, up.index(building), amount, subsidy)
     except IllegalActionError as error:
@@ -601,14 +628,17 @@ def _place(state: State, action: Place) -> State:
 
 
 def _pass(state: State, action: Pass) -> State:
-    seat = check_seat(state, action)
+    seat = action.player
     phase = state.phase
     auction = state.auction
+    if type(seat) is not int:
+        seat = check_seat(state, action)
     if phase is Phase.PROFESSION_BIDDING:
         assert type(auction) is ReentryAuction or type(auction) is SealedAuction
         try:
             after = auctions.pass_bid(auction, seat)
         except IllegalActionError as error:
+            check_seat(state, action)
             raise with_action(error, action) from None
         return _after_profession_bid(state, after)
     if phase is Phase.BUILDING_BIDDING:
@@ -616,14 +646,18 @@ def _pass(state: State, action: Pass) -> State:
         try:
             placed = auctions.pass_bid(auction, seat)
         except IllegalActionError as error:
+            check_seat(state, action)
             raise with_action(error, action) from None
         if auctions.is_finished(placed):
             return settle_buildings(state, placed)
         return State(
             state.setup, state.turn, state.cards, state.money, phase, (), placed, 0, state.rng
         )
-    check_asked(state, action, seat)
-    rest = state.waiting[1:]
+    waiting = state.waiting
+    if not waiting or waiting[0] != seat:
+        seat = check_seat(state, action)
+        check_asked(state, action, seat)
+    rest = waiting[1:]
     setup, turn, cards, money, rng = state.setup, state.turn, state.cards, state.money, state.rng
     if phase in SWAP_PHASES:
         return next_swapper(setup, turn, cards, money, rng, phase, rest)

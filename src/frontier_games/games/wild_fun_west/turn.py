@@ -11,6 +11,8 @@ auction of every playout, so they rebuild each frozen part once, with its constr
 
 from __future__ import annotations
 
+from operator import sub
+
 import attrs
 
 from frontier_games import auction as auctions
@@ -225,7 +227,7 @@ def settle_profession(state: State, auction: ReentryAuction | SealedAuction) -> 
     """The auction is over: everyone pays what it owes, the card goes to the winner's hand
     or to the discards, and the next profession is revealed."""
     result = auctions.result(auction)
-    money = tuple(m - p for m, p in zip(state.money, result.paid, strict=True))
+    money = tuple(map(sub, state.money, result.paid))
     cards, turn = state.cards, state.turn
     card, bidding = turn.revealed, turn.bidding
     assert card is not None
@@ -329,7 +331,7 @@ def settle_buildings(state: State, auction: ContributionAuction) -> State:
     """The bids are over: every seat pays what it placed (the bank takes all of it), and
     the building with the most money is built; on a tie Judge Roy Bean may choose."""
     result = auctions.result(auction)
-    money = tuple(m - p for m, p in zip(state.money, result.paid, strict=True))
+    money = tuple(map(sub, state.money, result.paid))
     setup, turn, cards = state.setup, state.turn, state.cards
     if result.lot is not None:
         return build(setup, turn, cards, money, state.rng, cards.buildings_up[result.lot])
