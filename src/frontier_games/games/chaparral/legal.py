@@ -1,0 +1,375 @@
+"""Every legal action of the seat that decides, phase by phase and step by step: the one
+place the rules say what may be done. :func:`~.rules.apply` accepts exactly these.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from frontier_games.games.chaparral.content import (
+    ALLEY_COSTS,
+    GOLD_LIMIT,
+    IRON_LIMIT,
+    SEGMENT_COSTS,
+    SEGMENTS_PER_SECTION,
+    BonusToken,
+    Business,
+    Character,
+    Event,
+    Farm,
+    Objective,
+)
+from frontier_games.games.chaparral.model import (
+    Allocate,
+    ArrangeEvents,
+    Block,
+    Bribe,
+    Build,
+    BuyBusiness,
+    BuyFarm,
+    ChaparralAction,
+    Donate,
+    EnterAlley,
+    Host,
+    Influence,
+    Mine,
+    Pass,
+    Penalty,
+    PenaltyKind,
+    Perform,
+    Phase,
+    RemoveApache,
+    Sell,
+    State,
+    Step,
+    TakePrize,
+    TakeStagecoach,
+    UseAlley,
+)
+from frontier_games.games.chaparral.objectives import claimable, met
+from frontier_games.games.chaparral.table import (
+    APPRECIATION,
+    GOODS,
+    farm_price,
+    has_marker,
+    price_of_sale,
+)
+from frontier_games.games.chaparral.turn import (
+    CHARACTERS,
+    allocation_slot,
+    influence_choices,
+)
+
+__all__ = [
+    "LOSSES_MONEY",
+    "alley_cost",
+    "business_price",
+    "choices",
+    "deciding",
+    "may_buy_business",
+    "railway_options",
+    "sales",
+]
+
+NOT_IN_ALLEY = frozenset((Character.SHERIFF, Character.MAYOR))
+"""The alley may act as any character but these."""
+
+LOSSES_MONEY = 20
+"""Losses and Damages: the money penalty."""
+
+
+def deciding(state: State) -> int | None:
+    """The seat that decides now, ``None`` once the game is over."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return None
+    turn = state.turn
+    if phase is Phase.ALLOCATION:
+        slot = allocation_slot(state.setup.players, state.board.start, turn.count)
+        return None if slot is None else slot[0]
+    if phase is Phase.ACTIONS and turn.step is Step.SALES:
+        return turn.sellers[0]
+    return turn.seat
+
+
+def choices(state: State) -> tuple[ChaparralAction, ...]:
+    """The legal actions of the seat that decides now, in a fixed order."""
+    phase = state.phase
+    if phase is Phase.ALLOCATION:
+        return _allocation(state)
+    if phase is Phase.INFLUENCE:
+        seat = state.turn.seat
+        pairs = influence_choices(state, seat)
+        return (*(Influence(seat, c, b) for c, b in pairs), Pass(seat))  # type: ignore[arg-type]
+    if phase is Phase.ACTIONS:
+        return _STEPS[state.turn.step](state)
+    if phase is Phase.LOSSES:
+        return _losses(state)
+    if phase is Phase.END_OF_PHASE:
+        seat = state.turn.seat
+        return (Donate(seat), Pass(seat))
+    return ()
+
+
+# -- Phase 1 -----------------------------------------------------------------------------
+
+
+def _allocation(state: State) -> tuple[ChaparralAction, ...]:
+    board = state.board
+    slot = allocation_slot(state.setup.players, board.start, state.turn.count)
+    assert slot is not None
+    seat, block = slot
+    free = [
+        character
+        for index, character in enumerate(CHARACTERS)
+        if board.cowboys[index] is None and character not in board.blocked
+    ]
+    if block:
+        return tuple(Block(seat, character) for character in free)
+    return (*(Allocate(seat, character) for character in free), EnterAlley(seat))
+
+
+# -- Phase 2, Stage 3: the choice of what to do next --------------------------------------
+
+
+def alley_cost(state: State, seat: int) -> int | None:
+    """What ``seat``'s next alley cowboy costs (the cheapest it has not used), ``None``
+    if it has none left."""
+    alley = state.board.alley
+    mine = [place for place, owner in enumerate(alley) if owner == seat]
+    used = state.turn.alley_used
+    if used >= len(mine):
+        return None
+    return ALLEY_COSTS[min(mine[used], 1)]
+
+
+def _alley_characters(state: State, seat: int) -> list[Character]:
+    board, done = state.board, state.turn.done
+    anyone = state.setup.options.alley_any_character
+    found = []
+    for index, character in enumerate(CHARACTERS):
+        owner = board.cowboys[index]
+        if character in NOT_IN_ALLEY or character in done or owner == seat:
+            continue
+        if owner is not None or character in board.blocked or anyone:
+            found.append(character)
+    return found
+
+
+def _free_farms(state: State, seat: int) -> tuple[Farm, ...]:
+    board = state.players[seat]
+    return tuple(farm for farm in board.farms if farm not in board.politicians)
+
+
+def _apache_farms(state: State, seat: int) -> tuple[Farm, ...]:
+    """The farms whose Apache ``seat`` may remove: its own and those on the table."""
+    apaches = state.city.apaches
+    own = state.players[seat].farms
+    return tuple(farm for farm in state.setup.farms if farm in apaches and (
+        farm in own or farm in state.city.farms
+    ))  # fmt: skip
+
+
+def _choose(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    board = state.players[seat]
+    done = state.turn.done
+    actions: list[ChaparralAction] = [
+        Perform(seat, character)
+        for index, character in enumerate(CHARACTERS)
+        if state.board.cowboys[index] == seat and character not in done
+    ]
+    cost = alley_cost(state, seat)
+    if cost is not None and board.money >= cost:
+        actions.extend(UseAlley(seat, character) for character in _alley_characters(state, seat))
+    free = _free_farms(state, seat)
+    if board.politician:
+        actions.extend(Host(seat, farm) for farm in free)
+    if board.apache_token:
+        actions.extend(RemoveApache(seat, farm, True) for farm in _apache_farms(state, seat))
+    content, players = state.setup.options.content, state.setup.players
+    if claimable(Objective.PRIVILEGES, board, state.city) and met(
+        Objective.PRIVILEGES, board, state.city, content, seat, players
+    ):
+        actions.append(Bribe(seat))
+    if not (board.politician and free):  # a politician must be hosted if it can be
+        actions.append(Pass(seat))
+    return tuple(actions)
+
+
+# -- the characters' own choices ---------------------------------------------------------
+
+
+def _arrange(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    top = state.city.events[-3:]
+    actions: list[ChaparralAction] = []
+    for bottom in top:
+        rest = [event for event in top if event is not bottom]
+        actions.extend(ArrangeEvents(seat, bottom, order) for order in permutations(rest))
+    return tuple(actions)
+
+
+def _stagecoach(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    return (TakeStagecoach(seat, True), TakeStagecoach(seat, False))
+
+
+def _farms(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    board = state.players[seat]
+    content, event = state.setup.options.content, state.board.event
+    discount = BonusToken.FARM_DISCOUNT in board.discounts
+    owned = {farm.good for farm in board.farms}
+    buys = [
+        BuyFarm(seat, farm)
+        for farm in state.city.farms
+        if farm.good not in owned and farm_price(content, farm, event, discount) <= board.money
+    ]
+    return (*buys, Pass(seat))
+
+
+def _sheep_influence(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    board = state.players[seat]
+    return tuple(
+        Influence(seat, None, business) for business in Business if not has_marker(board, business)
+    )
+
+
+def sales(state: State, seat: int) -> tuple[Sell, ...]:
+    """The sales ``seat`` may make now (in a Merchant's action): each of its farms not
+    sold from yet in this sale run whose column is not blocked."""
+    board = state.players[seat]
+    content, event, city = state.setup.options.content, state.board.event, state.city
+    sold = state.turn.sold if seat == state.turn.seat else ()
+    found = []
+    for farm in board.farms:
+        if farm in sold:
+            continue
+        good = farm.good
+        price = price_of_sale(
+            content, good, city.market[GOODS.index(good)], event, farm in city.apaches
+        )
+        if price is not None:
+            found.append(Sell(seat, farm))
+    return tuple(found)
+
+
+def _sales(state: State) -> tuple[ChaparralAction, ...]:
+    return sales(state, state.turn.sellers[0])
+
+
+def railway_options(state: State, seat: int) -> tuple[Build, ...]:
+    """The builds ``seat`` may make: the next segments of its unfinished section, or of a
+    section nobody started if it has none, as far as its settlers and iron go."""
+    board = state.players[seat]
+    rough = 1 if state.board.event is Event.ROUGH_RAILWAY else 0
+    sections = state.city.sections
+    mine = [s for s in sections if s.builder == seat and s.built < SEGMENTS_PER_SECTION]
+    open_ = mine if mine else [s for s in sections if s.builder is None]
+    builds = []
+    for section in open_:
+        settlers = iron = 0
+        for k in range(section.built, SEGMENTS_PER_SECTION):
+            cost = SEGMENT_COSTS[k]
+            settlers += cost.settlers
+            iron += cost.iron + rough
+            if settlers > board.settlers or iron > board.iron:
+                break
+            builds.append(Build(seat, section.good, k + 1 - section.built))
+    return tuple(builds)
+
+
+def _railway(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    return (*railway_options(state, seat), Pass(seat))
+
+
+def _mine(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    board = state.players[seat]
+    per_iron, per_gold = (2, 4) if state.board.event is Event.LAZY_COWBOYS else (1, 3)
+    capacity = board.cowboys
+    actions: list[ChaparralAction] = []
+    for gold in range(min(capacity // per_gold, GOLD_LIMIT - board.gold) + 1):
+        left = capacity - gold * per_gold
+        for iron in range(min(left // per_iron, IRON_LIMIT - board.iron) + 1):
+            if iron or gold:
+                actions.append(Mine(seat, iron, gold))
+    return (*actions, Pass(seat))
+
+
+def business_price(state: State, seat: int, business: Business) -> int:
+    """What ``business`` costs ``seat`` now: its price, $5 more under Appreciating
+    Properties, $5 less with the Notary discount token."""
+    price = state.setup.options.content.business(business).price
+    if state.board.event is Event.APPRECIATING_PROPERTIES:
+        price += APPRECIATION
+    if BonusToken.BUSINESS_DISCOUNT in state.players[seat].discounts:
+        price -= 5
+    return max(price, 0)
+
+
+def may_buy_business(state: State, seat: int, business: Business) -> bool:
+    """Whether ``seat`` may buy ``business`` now: its influence marker is there, nobody
+    owns it, the money is there, and it would not own the whole of a status group."""
+    board = state.players[seat]
+    if business not in board.influence:
+        return False
+    if any(business in other.owned for other in state.players):
+        return False
+    if business_price(state, seat, business) > board.money:
+        return False
+    content = state.setup.options.content
+    status = content.business(business).status
+    group = {card.business for card in content.businesses if card.status == status}
+    return not group <= {*board.owned, business}
+
+
+def _businesses(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    buys = [BuyBusiness(seat, b) for b in Business if may_buy_business(state, seat, b)]
+    return (*buys, Pass(seat))
+
+
+def _apache(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    return (*(RemoveApache(seat, farm) for farm in _apache_farms(state, seat)), Pass(seat))
+
+
+def _prize(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    return (TakePrize(seat, True), TakePrize(seat, False))
+
+
+_STEPS = {
+    Step.CHOOSE: _choose,
+    Step.ARRANGE_EVENTS: _arrange,
+    Step.STAGECOACH: _stagecoach,
+    Step.FARMS: _farms,
+    Step.SHEEP_INFLUENCE: _sheep_influence,
+    Step.SALES: _sales,
+    Step.RAILWAY: _railway,
+    Step.MINE: _mine,
+    Step.BUSINESSES: _businesses,
+    Step.APACHE: _apache,
+    Step.PRIZE: _prize,
+}
+
+
+# -- the end of Phase 2 ------------------------------------------------------------------
+
+
+def _losses(state: State) -> tuple[ChaparralAction, ...]:
+    seat = state.turn.seat
+    board = state.players[seat]
+    actions: list[ChaparralAction] = []
+    influence = board.influence
+    for i, first in enumerate(influence):
+        for second in influence[i + 1 :]:
+            actions.append(Penalty(seat, PenaltyKind.MARKERS, (first, second)))
+    actions.append(Penalty(seat, PenaltyKind.COWBOYS))
+    if board.money >= LOSSES_MONEY:
+        actions.append(Penalty(seat, PenaltyKind.MONEY))
+    return tuple(actions)

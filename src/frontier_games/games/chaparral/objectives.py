@@ -1,0 +1,224 @@
+"""The sixteen objectives: what each requires, and claiming them.
+
+An objective that involves farms is met only by farms without an Apache attached ("he may
+not claim the objective until he removes the Apache"). Benefactor and Privileges also cost
+something (a gift to the Church, a bribe): they are claimed by an action
+(:class:`~.model.Donate`, :class:`~.model.Bribe`) once the rest of the requirement holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from frontier_games.games.chaparral.content import (
+    COWBOY_LIMIT,
+    Business,
+    Content,
+    Farm,
+    Good,
+    Objective,
+    ObjectiveTiming,
+)
+from frontier_games.games.chaparral.model import City, PlayerBoard
+from frontier_games.games.chaparral.table import section_of, statuses
+
+__all__ = [
+    "ANIMALS",
+    "BENEFACTOR_GIFT",
+    "BRIBE_GOLD",
+    "WINNING_COUNT",
+    "claim",
+    "claimable",
+    "met",
+    "threshold",
+    "to_claim",
+]
+
+ANIMALS = frozenset((Good.SHEEP, Good.PIGS, Good.HORSES, Good.OXEN))
+BENEFACTOR_GIFT = (50, 1)
+"""Benefactor's gift to the Church: dollars and gold bars."""
+BRIBE_GOLD = 2
+"""Privileges: the gold bars spent on the politician."""
+
+WINNING_COUNT = {2: 7, 3: 7, 4: 6}
+"""Claiming this many objectives ends the game at the end of the round."""
+
+_THRESHOLDS: dict[Objective, tuple[int, int]] = {
+    Objective.WEALTH: (100, 90),
+    Objective.COURAGE: (4, 3),
+    Objective.HOST: (4, 3),
+    Objective.SETTLERS: (4, 3),
+}
+
+
+def threshold(objective: Objective, players: int) -> int:
+    """The number an objective asks for, by player count (2 and 3 players, or 4)."""
+    small, large = _THRESHOLDS[objective]
+    return small if players < 4 else large
+
+
+def _free(board: PlayerBoard, city: City) -> tuple[Farm, ...]:
+    """The player's farms without an Apache attached."""
+    return tuple(farm for farm in board.farms if farm not in city.apaches)
+
+
+def _goods(farms: tuple[Farm, ...]) -> set[Good]:
+    return {farm.good for farm in farms}
+
+
+def met(
+    objective: Objective, board: PlayerBoard, city: City, content: Content, seat: int,
+    players: int,
+) -> bool:  # fmt: skip
+    """Whether ``board`` (seat ``seat``) meets ``objective``'s requirement, its cost
+    aside (Benefactor's gift, Privileges' bribe)."""
+    return _REQUIREMENTS[objective](board, city, content, seat, players)
+
+
+Requirement = Callable[[PlayerBoard, City, Content, int, int], bool]
+
+
+def _authority(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return b.cowboys >= COWBOY_LIMIT
+
+
+def _wealth(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return b.money >= threshold(Objective.WEALTH, n)
+
+
+def _courage(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return b.apaches >= threshold(Objective.COURAGE, n)
+
+
+def _herds(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return len(_goods(_free(b, c)) & ANIMALS) >= 3
+
+
+def _influence(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return len(b.influence) + len(b.owned) == len(Business)
+
+
+def _host(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return len(b.stagecoaches) >= threshold(Objective.HOST, n)
+
+
+def _settlers(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return Good.WHEAT in _goods(_free(b, c)) and b.settlers >= threshold(Objective.SETTLERS, n)
+
+
+def _prestige(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return sum(farm not in c.apaches for farm in b.politicians) >= 2
+
+
+def _territorial_value(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    if b.settlers < 1:
+        return False
+    for farm in _free(b, c):
+        if farm.good in (Good.PIGS, Good.HORSES, Good.OXEN):
+            section = section_of(c.sections, farm.good)
+            if section.builder == s and section.built == 5:
+                return True
+    return False
+
+
+def _prosperity(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return (
+        bool(_goods(_free(b, c)) & {Good.HORSES, Good.OXEN})
+        and b.gold >= 1
+        and b.money >= 60
+        and b.cowboys >= 5
+        and any(status >= 3 for status in statuses(k, b.owned))
+    )
+
+
+def _benefactor(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    dollars, gold = BENEFACTOR_GIFT
+    return (
+        Good.WHEAT in _goods(_free(b, c))
+        and b.settlers >= 1
+        and b.money >= dollars
+        and b.gold >= gold
+    )
+
+
+def _progress(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return any(section.built == 5 and section.builder == s for section in c.sections)
+
+
+def _status(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return sum(statuses(k, b.owned)) >= 9
+
+
+def _privileges(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return b.gold >= BRIBE_GOLD and any(farm not in c.apaches for farm in b.politicians)
+
+
+def _power(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return (
+        len(b.stagecoaches) >= 2
+        and b.cowboys >= 7
+        and (Business.JEWELRY_STORE in b.owned or Business.HOTEL in b.owned)
+    )
+
+
+def _dominance(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
+    return {2, 3, 4, 5} <= set(statuses(k, b.owned))
+
+
+_REQUIREMENTS: dict[Objective, Requirement] = {
+    Objective.AUTHORITY: _authority,
+    Objective.WEALTH: _wealth,
+    Objective.COURAGE: _courage,
+    Objective.HERDS: _herds,
+    Objective.INFLUENCE: _influence,
+    Objective.HOST: _host,
+    Objective.SETTLERS: _settlers,
+    Objective.PRESTIGE: _prestige,
+    Objective.TERRITORIAL_VALUE: _territorial_value,
+    Objective.PROSPERITY: _prosperity,
+    Objective.BENEFACTOR: _benefactor,
+    Objective.PROGRESS: _progress,
+    Objective.STATUS: _status,
+    Objective.PRIVILEGES: _privileges,
+    Objective.POWER: _power,
+    Objective.DOMINANCE: _dominance,
+}
+
+_PAID = frozenset((Objective.BENEFACTOR, Objective.PRIVILEGES))
+"""The objectives claimed by an action, paying their cost."""
+
+
+def claimable(objective: Objective, board: PlayerBoard, city: City) -> bool:
+    """Whether a card of ``objective`` is left and the player has not claimed it yet."""
+    return objective in city.objectives and objective not in board.objectives
+
+
+def to_claim(
+    timing: ObjectiveTiming, board: PlayerBoard, city: City, content: Content, seat: int,
+    players: int,
+) -> tuple[Objective, ...]:  # fmt: skip
+    """The objectives of ``timing`` the player claims now (those without a cost), in
+    objective order."""
+    return tuple(
+        card.objective
+        for card in content.objectives
+        if card.timing is timing
+        and card.objective not in _PAID
+        and claimable(card.objective, board, city)
+        and met(card.objective, board, city, content, seat, players)
+    )
+
+
+def claim(
+    board: PlayerBoard, city: City, objectives: tuple[Objective, ...]
+) -> tuple[PlayerBoard, City]:
+    """The player takes a card of each of ``objectives``."""
+    if not objectives:
+        return board, city
+    left = list(city.objectives)
+    for objective in objectives:
+        left.remove(objective)
+    board = attrs.evolve(board, objectives=(*board.objectives, *objectives))
+    return board, attrs.evolve(city, objectives=tuple(left))

@@ -1,0 +1,158 @@
+"""Why a move is refused: :func:`why_not` names the rule an action breaks, as
+:class:`~frontier_games.core.IllegalActionError`'s ``rule``.
+
+It is asked only once a move is known to be illegal (it is not among the legal actions of
+the seat that decides), so it may take its time to find the most telling rule.
+"""
+
+from __future__ import annotations
+
+from frontier_games.core import IllegalActionError, brief
+from frontier_games.games.chaparral.content import (
+    CHARACTER_BUSINESSES,
+    MAX_INFLUENCE_PER_ROUND,
+    Character,
+)
+from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, alley_cost, deciding
+from frontier_games.games.chaparral.model import (
+    Allocate,
+    Block,
+    Bribe,
+    BuyBusiness,
+    BuyFarm,
+    Donate,
+    EnterAlley,
+    Influence,
+    Mine,
+    Perform,
+    Phase,
+    State,
+    Step,
+    UseAlley,
+)
+from frontier_games.games.chaparral.table import has_marker
+
+__all__ = ["refuse", "why_not"]
+
+_ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
+    Allocate: (Phase.ALLOCATION,),
+    EnterAlley: (Phase.ALLOCATION,),
+    Block: (Phase.ALLOCATION,),
+    Influence: (Phase.INFLUENCE, Phase.ACTIONS),
+    Perform: (Phase.ACTIONS,),
+    UseAlley: (Phase.ACTIONS,),
+    Donate: (Phase.END_OF_PHASE,),
+}
+
+
+def refuse(rule: str, message: str, action: object, player: object) -> IllegalActionError:
+    """An :class:`~frontier_games.core.IllegalActionError` for ``rule``, naming the seat if
+    ``player`` is one."""
+    seat = player if type(player) is int else None
+    return IllegalActionError(rule, message, player=seat, action=action)
+
+
+def why_not(state: State, action: object) -> IllegalActionError:
+    """Why ``action``, not among the legal actions now, is refused."""
+    seat = getattr(action, "player", None)
+    if state.phase is Phase.OVER:
+        return refuse("game-over", "the game is over", action, seat)
+    if type(seat) is not int or not 0 <= seat < state.setup.players:
+        return refuse("no-such-seat", f"there is no seat {brief(seat)} in this game", action, seat)
+    to_act = deciding(state)
+    if seat != to_act:
+        return refuse("not-your-turn", f"seat {to_act} decides now, not seat {seat}", action, seat)
+    phases = _ACTION_PHASES.get(type(action))
+    if phases is not None and state.phase not in phases:
+        name = type(action).__name__
+        return refuse("not-now", f"{name} is not possible now ({state.phase.value})", action, seat)
+    board = state.players[seat]
+    kind = type(action)
+    if kind is Influence and state.phase is Phase.INFLUENCE:
+        assert isinstance(action, Influence)
+        business, character = action.business, action.character
+        if has_marker(board, business):
+            return refuse(
+                "marker-already-there",
+                f"seat {seat} already has a marker in the {brief(business)}",
+                action, seat,
+            )  # fmt: skip
+        if state.turn.count >= MAX_INFLUENCE_PER_ROUND:
+            return refuse(
+                "three-markers",
+                f"a player places at most {MAX_INFLUENCE_PER_ROUND} markers in this stage",
+                action, seat,
+            )  # fmt: skip
+        if type(character) is Character and business not in CHARACTER_BUSINESSES[character]:
+            return refuse(
+                "not-that-characters-business",
+                f"the {character.value} gives influence in "
+                f"{' or '.join(b.value for b in CHARACTER_BUSINESSES[character])} only",
+                action, seat,
+            )  # fmt: skip
+    if kind is UseAlley:
+        assert isinstance(action, UseAlley)
+        if action.character in NOT_IN_ALLEY:
+            return refuse(
+                "alley-not-for-sheriff-or-mayor",
+                "the alley cannot act as the Sheriff or the Mayor", action, seat,
+            )  # fmt: skip
+        cost = alley_cost(state, seat)
+        if cost is None:
+            return refuse("no-alley-cowboy", f"seat {seat} has no alley cowboy left", action, seat)
+        if board.money < cost:
+            return refuse(
+                "cannot-pay-alley", f"the alley costs ${cost}; seat {seat} has ${board.money}",
+                action, seat,
+            )  # fmt: skip
+        if action.character in state.turn.done:
+            return refuse(
+                "character-used",
+                f"seat {seat} has already acted as the {brief(action.character)} this round",
+                action, seat,
+            )  # fmt: skip
+    if kind is BuyFarm:
+        assert isinstance(action, BuyFarm)
+        farm = action.farm
+        if any(owned.good is getattr(farm, "good", None) for owned in board.farms):
+            return refuse(
+                "farm-type-owned", f"seat {seat} already has a {farm.good.value} farm",
+                action, seat,
+            )  # fmt: skip
+    if kind is Mine and state.turn.step is Step.MINE:
+        return refuse(
+            "past-capacity",
+            "the cowboys cannot carry that much, or it would pass 10 iron or 4 gold",
+            action, seat,
+        )  # fmt: skip
+    if kind is BuyBusiness and state.turn.step is Step.BUSINESSES:
+        return refuse(
+            "cannot-buy-business",
+            "a business is bought where one has influence, nobody owns it, the money is "
+            "there, and it does not make a whole status group one's own",
+            action, seat,
+        )  # fmt: skip
+    if kind is Bribe or kind is Donate:
+        objective = "Privileges" if kind is Bribe else "Benefactor"
+        claimed = any(o.value == objective for o in board.objectives)
+        if claimed:
+            return refuse(
+                "objective-claimed", f"seat {seat} has already claimed {objective}", action, seat
+            )
+    if kind is Perform and state.turn.step is Step.CHOOSE:
+        assert isinstance(action, Perform)
+        if action.character in state.turn.done:
+            return refuse(
+                "character-used",
+                f"seat {seat} has already acted as the {brief(action.character)} this round",
+                action, seat,
+            )  # fmt: skip
+        return refuse(
+            "no-cowboy-there", f"seat {seat} has no cowboy on the {brief(action.character)}",
+            action, seat,
+        )  # fmt: skip
+    what = f"step {state.turn.step.value}" if state.phase is Phase.ACTIONS else state.phase.value
+    return refuse(
+        "not-allowed", f"{brief(action)} is not one of seat {seat}'s moves now ({what})",
+        action, seat,
+    )  # fmt: skip

@@ -1,0 +1,424 @@
+"""The rules of *Chaparral* as pure functions: setup, who decides, legal actions, the
+moves, and the end. The rest lives beside it: :mod:`.table` (what the table shows),
+:mod:`.turn` (the round, step by step), :mod:`.legal` (every legal move),
+:mod:`.characters` (the characters' actions), :mod:`.objectives` and :mod:`.refusals`.
+
+One seat decides at a time, so every position's timing is ``TURN``. A move is legal
+exactly when it is among :func:`legal_actions`; :func:`apply` refuses any other with the
+rule it breaks and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from frontier_games.core import (
+    GameNotOverError,
+    Outcome,
+    SetupError,
+    Timing,
+    brief,
+    check_player_count,
+    not_a,
+)
+from frontier_games.games.chaparral import characters as act
+from frontier_games.games.chaparral.content import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NOT_IN_FIRST_ROUND,
+    RAILWAY_GOODS,
+    STANDARD_CONTENT,
+    STARTING_MONEY,
+    Business,
+    Event,
+    Farm,
+    Good,
+    Objective,
+    StagecoachBonus,
+    validate_content,
+)
+from frontier_games.games.chaparral.legal import choices, deciding
+from frontier_games.games.chaparral.model import (
+    Allocate,
+    ArrangeEvents,
+    Block,
+    Board,
+    Bribe,
+    Build,
+    BuyBusiness,
+    BuyFarm,
+    ChaparralAction,
+    City,
+    Donate,
+    EnterAlley,
+    Host,
+    Influence,
+    Mine,
+    Options,
+    Pass,
+    Penalty,
+    Perform,
+    Phase,
+    PlayerBoard,
+    RemoveApache,
+    Section,
+    Sell,
+    Setup,
+    State,
+    Step,
+    TakePrize,
+    TakeStagecoach,
+    Turn,
+    UseAlley,
+)
+from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, claim
+from frontier_games.games.chaparral.refusals import why_not
+from frontier_games.games.chaparral.table import fortune, turn_order
+from frontier_games.games.chaparral.turn import (
+    CHARACTERS,
+    after_allocation,
+    allocation_slot,
+    begin_round,
+    deal_tokens,
+    end_claims,
+    end_stage_3_turn,
+    influence_choices,
+    next_influencer,
+    with_player,
+)
+from frontier_games.rng import Rng, choice, sample, shuffle
+from frontier_games.scoring import competition_ranks
+
+__all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "actors",
+    "apply",
+    "checked_options",
+    "is_over",
+    "legal_actions",
+    "max_actions",
+    "new_game",
+    "outcome",
+    "timing",
+]
+
+NAME = "chaparral"
+_A_STATE = "a chaparral State"
+_POLITICIANS = 6
+
+
+def checked_options(players: int, options: Options | None) -> Options:
+    """``options`` (the defaults for ``None``), checked for a game of ``players`` seats.
+
+    :raises SetupError: ``players`` not an int from 2 to 4, ``options`` not exactly an
+        :class:`~.model.Options`, a first player that is not a seat, a flag that is not a
+        ``bool``, or content the rules cannot play
+        (:class:`~.content.ContentError`).
+    """
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    if options is None:
+        return Options()
+    if type(options) is not Options:
+        raise SetupError(f"{NAME}: options must be a chaparral Options, not {brief(options)}")
+    first = options.first_player
+    if first is not None and (type(first) is not int or not 0 <= first < players):
+        raise SetupError(
+            f"{NAME}: first_player must be None or a seat from 0 to {players - 1}, "
+            f"not {brief(first)}"
+        )
+    if type(options.alley_any_character) is not bool:
+        raise SetupError(
+            f"{NAME}: alley_any_character must be True or False, "
+            f"not {brief(options.alley_any_character)}"
+        )
+    if options.content is not STANDARD_CONTENT:  # the standard content is checked at import
+        validate_content(options.content)
+    return options
+
+
+def _farms_in_play(players: int) -> tuple[Farm, ...]:
+    """Three farms of each animal (two with two players) and one wheat farm per player:
+    the first cards of each kind."""
+    per_animal = 2 if players == 2 else 3
+    kept: list[Farm] = []
+    for good in Good:
+        of_kind = [farm for farm in Farm if farm.good is good]
+        kept.extend(of_kind[: players if good is Good.WHEAT else per_animal])
+    return tuple(kept)
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    """Set up the game: $15 and the tracks' starting spaces each, the objective cards
+    (one of each with two players), the first event (redrawn if it is one the first
+    round may not have), the stagecoaches (one politician card fewer with three players,
+    two with two), the farms each with an Apache, the bonus tokens on the four
+    characters of the first stagecoach.
+
+    :param players: 2 to 4.
+    :param seed: the seed of the game's random generator.
+    :param options: see :class:`~.model.Options`.
+    :raises SetupError: as :func:`checked_options`.
+    """
+    options = checked_options(players, options)
+    content = options.content
+    rng = Rng.from_seed(seed)
+    first = options.first_player
+    if first is None:
+        first, rng = choice(rng, range(players))
+    assert first is not None
+    events, rng = shuffle(rng, tuple(Event))
+    while events[-1] in NOT_IN_FIRST_ROUND:  # "reshuffle the whole deck and reveal another"
+        events, rng = shuffle(rng, events)
+    event, events = events[-1], events[:-1]
+    coaches = tuple(card.stagecoach for card in content.stagecoaches)
+    removed = {2: 2, 3: 1}.get(players, 0)
+    if removed:
+        with_politician = [
+            card.stagecoach
+            for card in content.stagecoaches
+            if card.bonus is StagecoachBonus.TEN_DOLLARS_OR_POLITICIAN
+        ]
+        out, rng = sample(rng, with_politician, removed)
+        coaches = tuple(c for c in coaches if c not in out)
+    coaches, rng = shuffle(rng, coaches)
+    stagecoach, coaches = coaches[-1], coaches[:-1]
+    farms = _farms_in_play(players)
+    copies = 1 if players == 2 else 2
+    objectives = tuple(o for o in Objective for _ in range(copies))
+    city = City(
+        events, ((None,) * len(events),) * players, coaches, farms, farms,
+        (0,) * len(Good), tuple(Section(good) for good in RAILWAY_GOODS), 0, objectives,
+        _POLITICIANS,
+    )  # fmt: skip
+    tokens, rng = deal_tokens(content.stagecoach(stagecoach).characters, event, rng)
+    board = Board(1, first, event, stagecoach, tokens, (None,) * len(CHARACTERS),
+                  sheriff_coin=players == 2)  # fmt: skip
+    boards = (
+        PlayerBoard(
+            STARTING_MONEY, content.starting_cowboys, content.starting_iron, content.starting_gold
+        ),
+    ) * players
+    return begin_round(Setup(options, players, farms), board, city, boards, rng)
+
+
+def actors(state: State) -> frozenset[int]:
+    """The seat that decides, alone; nobody once the game is over.
+
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    seat = deciding(state)
+    return frozenset() if seat is None else frozenset((seat,))
+
+
+def timing(state: State) -> Timing:
+    """``TURN`` while the game goes on (one seat decides at a time), then ``OVER``.
+
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    """
+    return Timing.TURN if actors(state) else Timing.OVER
+
+
+def legal_actions(state: State, player: int) -> tuple[ChaparralAction, ...]:
+    """``player``'s legal actions in a fixed order; empty unless it decides now (a
+    ``player`` that is not a seat, such as ``True``, has none).
+
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    if type(player) is not int or player != deciding(state):
+        return ()
+    return choices(state)
+
+
+def apply(state: State, action: ChaparralAction) -> State:
+    """The position after ``action``; ``state`` is untouched.
+
+    :raises IllegalActionError: naming the rule the action breaks: ``"game-over"``,
+        ``"no-such-seat"``, ``"not-your-turn"``, ``"not-now"``, ``"marker-already-there"``,
+        ``"three-markers"``, ``"not-that-characters-business"``,
+        ``"alley-not-for-sheriff-or-mayor"``, ``"no-alley-cowboy"``,
+        ``"cannot-pay-alley"``, ``"character-used"``, ``"no-cowboy-there"``,
+        ``"farm-type-owned"``, ``"past-capacity"``, ``"cannot-buy-business"``,
+        ``"objective-claimed"``, or ``"not-allowed"`` for any other move that is not
+        among the legal ones.
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    if action not in choices(state):
+        raise why_not(state, action)
+    effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
+    return effect(state, action)
+
+
+# -- the effect of each legal action -----------------------------------------------------
+
+
+def _placed(state: State, board: Board) -> State:
+    count = state.turn.count + 1
+    state = attrs.evolve(state, board=board, turn=attrs.evolve(state.turn, count=count))
+    if allocation_slot(state.setup.players, board.start, count) is None:
+        return after_allocation(state)
+    return state
+
+
+def _allocate(state: State, action: Allocate) -> State:
+    cowboys = list(state.board.cowboys)
+    cowboys[CHARACTERS.index(action.character)] = action.player
+    return _placed(state, attrs.evolve(state.board, cowboys=tuple(cowboys)))
+
+
+def _enter_alley(state: State, action: EnterAlley) -> State:
+    board = state.board
+    return _placed(state, attrs.evolve(board, alley=(*board.alley, action.player)))
+
+
+def _block(state: State, action: Block) -> State:
+    board = state.board
+    return _placed(state, attrs.evolve(board, blocked=(*board.blocked, action.character)))
+
+
+def _influence(state: State, action: Influence) -> State:
+    if state.phase is Phase.ACTIONS:
+        return act.sheep_influence(state, action.business)
+    seat = action.player
+    board = state.players[seat]
+    placed = tuple(b for b in Business if b in board.influence or b is action.business)
+    state = attrs.evolve(
+        state, players=with_player(state, seat, attrs.evolve(board, influence=placed))
+    )
+    turn = state.turn
+    assert action.character is not None
+    turn = attrs.evolve(turn, done=(*turn.done, action.character), count=turn.count + 1)
+    state = attrs.evolve(state, turn=turn)
+    if influence_choices(state, seat):
+        return state
+    return next_influencer(state, turn.order)
+
+
+def _pass(state: State, action: Pass) -> State:
+    phase, turn = state.phase, state.turn
+    if phase is Phase.INFLUENCE:
+        return next_influencer(state, turn.order)
+    if phase is Phase.END_OF_PHASE:
+        return end_claims(state, turn.order)
+    if turn.step is Step.CHOOSE:
+        return end_stage_3_turn(state)
+    return act.done(state)
+
+
+def _donate(state: State, action: Donate) -> State:
+    seat = action.player
+    dollars, gold = BENEFACTOR_GIFT
+    board = state.players[seat]
+    board = attrs.evolve(board, money=board.money - dollars, gold=board.gold - gold)
+    board, city = claim(board, state.city, (Objective.BENEFACTOR,))
+    state = attrs.evolve(state, players=with_player(state, seat, board), city=city)
+    return end_claims(state, state.turn.order)
+
+
+def _penalty(state: State, action: Penalty) -> State:
+    state = act.penalty(state, action)
+    order = state.turn.order
+    if order:
+        return attrs.evolve(state, turn=Turn(order[0], order=order[1:]))
+    return end_claims(state, turn_order(state.setup.players, state.board.start))
+
+
+def _remove_apache(state: State, action: RemoveApache) -> State:
+    return act.remove_apache(state, action)
+
+
+_EFFECTS: dict[type, Callable[[State, Any], State]] = {
+    Allocate: _allocate,
+    EnterAlley: _enter_alley,
+    Block: _block,
+    Influence: _influence,
+    Pass: _pass,
+    Perform: lambda state, action: act.perform(state, action.character),
+    UseAlley: lambda state, action: act.use_alley(state, action.character),
+    ArrangeEvents: act.arrange_events,
+    TakeStagecoach: lambda state, action: act.take_stagecoach(state, action.politician),
+    BuyFarm: act.buy_farm,
+    Sell: act.sell,
+    Build: act.build,
+    Mine: act.mine,
+    BuyBusiness: act.buy_business,
+    RemoveApache: _remove_apache,
+    TakePrize: lambda state, action: act.take_prize(state, action.gold),
+    Host: lambda state, action: act.host(state, action.farm),
+    Bribe: lambda state, action: act.bribe(state),
+    Donate: _donate,
+    Penalty: _penalty,
+}
+
+
+# -- the end -----------------------------------------------------------------------------
+
+
+def is_over(state: State) -> bool:
+    """Whether the game has ended (at the end of a round: the stagecoaches ran out, or a
+    player claimed enough objectives).
+
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    return state.phase is Phase.OVER
+
+
+def outcome(state: State) -> Outcome:
+    """The most objectives wins, but only a player with a special objective may win;
+    ties go to more special objectives, then to the greater fortune, and a tie in
+    fortune shares the victory. If nobody has a special objective, the same order
+    decides among all players.
+
+    :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
+    :raises GameNotOverError: while the game is going on.
+    """
+    if not is_over(state):
+        raise GameNotOverError("the Chaparral game is not over")
+    content = state.setup.options.content
+    special = {card.objective for card in content.objectives if card.special}
+    counts = [len(board.objectives) for board in state.players]
+    specials = [sum(o in special for o in board.objectives) for board in state.players]
+    fortunes = [fortune(content, board, state.city.apaches) for board in state.players]
+    anyone = any(specials)
+    keys = [
+        (int(bool(specials[s]) or not anyone), counts[s], specials[s], fortunes[s])
+        for s in range(state.setup.players)
+    ]
+    ranks = competition_ranks(keys)
+    return Outcome(
+        scores=tuple(counts),
+        ranks=ranks,
+        winners=frozenset(s for s, place in enumerate(ranks) if place == 1),
+        details=tuple(
+            (
+                ("objectives", counts[s]),
+                ("special objectives", specials[s]),
+                ("fortune", fortunes[s]),
+            )
+            for s in range(state.setup.players)
+        ),
+    )
+
+
+def max_actions(players: int, options: Options | None = None) -> int:
+    """An upper bound on a game's actions: at most one round per stagecoach, and per
+    round every allocation, influence marker, character step and end-of-phase choice.
+
+    :raises SetupError: as :func:`checked_options`.
+    """
+    options = checked_options(players, options)
+    rounds = len(options.content.stagecoaches)
+    per_round = 16 + 4 * players + players * 40 + 2 * players
+    return rounds * per_round

@@ -1,0 +1,139 @@
+"""What the table shows and the players can work out from it: prices, markers, status,
+fortune, the market and the railway. Pure functions of a state's parts.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from frontier_games.games.chaparral.content import (
+    APACHE_TOKEN_COWBOYS,
+    BANKER_MARKERS,
+    BANKER_PROPERTIES,
+    COWBOY_LIMIT,
+    GOLD_LIMIT,
+    IRON_LIMIT,
+    RAILWAY_GOODS,
+    Business,
+    Content,
+    Event,
+    Farm,
+    Good,
+)
+from frontier_games.games.chaparral.model import PlayerBoard, Section
+
+__all__ = [
+    "APPRECIATION",
+    "GOODS",
+    "banker_income",
+    "farm_price",
+    "fortune",
+    "has_marker",
+    "markers",
+    "price_of_sale",
+    "section_of",
+    "statuses",
+    "turn_order",
+    "with_cowboys",
+    "with_gold",
+    "with_iron",
+]
+
+GOODS = tuple(Good)
+"""The goods in :class:`~.content.Good` order: the order of ``City.market``."""
+
+APPRECIATION = 5
+"""What Appreciating Properties adds to each purchase."""
+
+
+def turn_order(players: int, first: int) -> tuple[int, ...]:
+    """Every seat, clockwise from ``first``."""
+    return tuple((first + k) % players for k in range(players))
+
+
+def markers(board: PlayerBoard) -> int:
+    """The player's markers in the city: influence and ownership alike."""
+    return len(board.influence) + len(board.owned)
+
+
+def has_marker(board: PlayerBoard, business: Business) -> bool:
+    """Whether the player has a marker in ``business`` (influence or ownership)."""
+    return business in board.influence or business in board.owned
+
+
+def banker_income(board: PlayerBoard, event: Event) -> int:
+    """What the Banker pays: the markers table plus $5 a business owned; $10 flat under
+    Bankrupt Banker."""
+    if event is Event.BANKRUPT_BANKER:
+        return 10
+    count = markers(board)
+    paid = 0
+    for least, dollars in BANKER_MARKERS:
+        if count >= least:
+            paid = dollars
+    return paid + BANKER_PROPERTIES * len(board.owned)
+
+
+def statuses(content: Content, owned: tuple[Business, ...]) -> tuple[int, ...]:
+    """The status of each business in ``owned``."""
+    return tuple(content.business(business).status for business in owned)
+
+
+def farm_price(content: Content, farm: Farm, event: Event, discount: bool) -> int:
+    """What buying ``farm`` costs now: its price, $5 more under Appreciating Properties,
+    $10 less with the Farmer discount token (never below $0)."""
+    price = content.farm(farm).price
+    if event is Event.APPRECIATING_PROPERTIES:
+        price += APPRECIATION
+    if discount:
+        price -= 10
+    return max(price, 0)
+
+
+def price_of_sale(
+    content: Content, good: Good, sales: int, event: Event, apache: bool
+) -> int | None:
+    """What selling ``good`` earns after ``sales`` sales of it this round (``None`` once
+    its column is blocked): the column's next price, its lowest under Market Slump, less
+    the Apache penalty from a farm with an Apache (never below $0)."""
+    column = content.column(good)
+    if sales >= len(column.prices):
+        return None
+    price = column.prices[-1] if event is Event.MARKET_SLUMP else column.prices[sales]
+    if apache:
+        price -= column.apache_penalty
+    return max(price, 0)
+
+
+def section_of(sections: tuple[Section, ...], good: Good) -> Section:
+    """The railway section of ``good``."""
+    return sections[RAILWAY_GOODS.index(good)]
+
+
+def fortune(content: Content, board: PlayerBoard, apaches: tuple[Farm, ...]) -> int:
+    """Money, plus the prices of the businesses owned and of the farms ($10 less for a
+    farm with an Apache attached)."""
+    total = board.money
+    total += sum(content.business(business).price for business in board.owned)
+    for farm in board.farms:
+        total += content.farm(farm).price - (10 if farm in apaches else 0)
+    return total
+
+
+def with_cowboys(board: PlayerBoard, change: int) -> PlayerBoard:
+    """``board`` with its cowboy marker moved by ``change``, within 0 and 10; reaching 7
+    cowboys the first time gives the player its coloured Apache token."""
+    cowboys = min(max(board.cowboys + change, 0), COWBOY_LIMIT)
+    if cowboys >= APACHE_TOKEN_COWBOYS and not board.token_received:
+        return attrs.evolve(board, cowboys=cowboys, apache_token=True, token_received=True)
+    return attrs.evolve(board, cowboys=cowboys)
+
+
+def with_iron(board: PlayerBoard, change: int) -> PlayerBoard:
+    """``board`` with ``change`` more iron, within 0 and 10 (iron past 10 is lost)."""
+    return attrs.evolve(board, iron=min(max(board.iron + change, 0), IRON_LIMIT))
+
+
+def with_gold(board: PlayerBoard, change: int) -> PlayerBoard:
+    """``board`` with ``change`` more gold bars, within 0 and 4 (gold past 4 is lost)."""
+    return attrs.evolve(board, gold=min(max(board.gold + change, 0), GOLD_LIMIT))
