@@ -1,7 +1,8 @@
 """What an error message shows of a value a caller gave: ``brief``,
 the ``not_a`` error for an argument of the wrong kind,
-:func:`first_difference`, where two values that should be equal part, and
-:func:`unreadable_view`, the error for a view built by hand that cannot be read.
+:func:`first_difference`, where two values that should be equal part,
+:func:`unreadable_view`, the error for a view built by hand that cannot be read, and
+:func:`listed`, the way the games' words join a list.
 
 Error messages quote what they were given, and what they were given may be anything: a
 5000-digit int (whose ``repr`` Python refuses), a long text, an object whose ``repr``
@@ -13,11 +14,12 @@ caller's value goes through ``brief``. ``brief`` and ``not_a`` are also importab
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
-__all__ = ["brief", "first_difference", "not_a", "unreadable_view"]
+__all__ = ["brief", "first_difference", "listed", "not_a", "unreadable_view"]
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -38,6 +40,17 @@ def brief(value: object) -> str:
     except Exception:  # a repr that raises (an enormous int inside, a broken class)
         return f"a {type(value).__name__}"
     return text if len(text) <= _BRIEF else text[: _BRIEF - 3] + "..."
+
+
+def listed(parts: Sequence[str]) -> str:
+    """Words joined as a sentence lists them.
+
+    >>> listed(["a"]), listed(["a", "b"]), listed(["a", "b", "c"])
+    ('a', 'a and b', 'a, b and c')
+    """
+    if len(parts) <= 1:
+        return "".join(parts)
+    return f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
 def not_a(what: str, value: object) -> TypeError:

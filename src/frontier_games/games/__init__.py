@@ -23,6 +23,7 @@ REGISTERED: Mapping[str, str] = MappingProxyType(
         "pappy-winchester": "frontier_games.games.pappy_winchester",
         "apache": "frontier_games.games.apache",
         "wild-fun-west": "frontier_games.games.wild_fun_west",
+        "chaparral": "frontier_games.games.chaparral",
     }
 )
 """Game id -> module path, in the order games are listed."""

@@ -50,7 +50,7 @@ from frontier_games.games.apache.rules import (
     settle,
 )
 from frontier_games.games.apache.view import view
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import listed, unreadable_view
 
 __all__ = ["describe", "narrate"]
 
@@ -80,20 +80,13 @@ def _seat(colours: Sequence[Colour], seat: int) -> str:
     return colours[seat].name.lower()
 
 
-def _listed(parts: Sequence[str]) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return f"{', '.join(parts[:-1])} and {parts[-1]}"
-
-
 def _cards(kinds: Sequence[int]) -> str:
     """Cards by kind, each kind once in the order first met, with its count: ``"the red
     hunter, 2 blue hunters and 3 buffalo"``."""
     counts: dict[int, int] = {}
     for kind in kinds:
         counts[kind] = counts.get(kind, 0) + 1
-    return _listed(
+    return listed(
         [
             f"the {CARDS[kind].card_name}" if count == 1 else f"{count} {_plural(CARDS[kind])}"
             for kind, count in counts.items()
@@ -314,7 +307,7 @@ def _loot(
         for other, pile in enumerate(before[1])
         if len(pile) > len(after[1][other])
     ]
-    return [line, f"{who} goes on the war path: {_listed(raided)}"] if raided else [line]
+    return [line, f"{who} goes on the war path: {listed(raided)}"] if raided else [line]
 
 
 def _buffalo(count: int) -> str:
@@ -334,5 +327,5 @@ def _final(colours: Sequence[Colour], state: State) -> str:
     result = outcome(state)
     scores = ", ".join(f"{_seat(colours, s)} {score}" for s, score in enumerate(result.scores))
     winners = [_seat(colours, seat) for seat in sorted(result.winners)]
-    verdict = f"{winners[0]} wins" if len(winners) == 1 else f"{_listed(winners)} share the victory"
+    verdict = f"{winners[0]} wins" if len(winners) == 1 else f"{listed(winners)} share the victory"
     return f"the game is over; scores: {scores}; {verdict}"

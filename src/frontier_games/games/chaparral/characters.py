@@ -2,7 +2,7 @@
 hosting a politician, the bribe, the Apache token), once the rules have found the move
 legal: each returns the position after it.
 
-An action with choices of its own sets :attr:`~.model.Turn.step`; :func:`done` ends it
+An action with choices of its own sets :attr:`~.chaparral.model.Turn.step`; :func:`done` ends it
 and gives the player its next choice.
 """
 
@@ -50,6 +50,7 @@ from frontier_games.games.chaparral.table import (
     GOODS,
     banker_income,
     farm_price,
+    has_marker,
     price_of_sale,
     section_of,
     turn_order,
@@ -205,7 +206,7 @@ def arrange_events(state: State, action: ArrangeEvents) -> State:
 
 def _mayor(state: State, seat: int) -> State:
     """The stagecoach in the city comes to the player with its bonus ($5 only under
-    Stagecoach Robbery)."""
+    Stagecoach Robbery, which discards the politician it brings)."""
     stagecoach = state.board.stagecoach
     if stagecoach is None:
         return done(state)
@@ -214,7 +215,11 @@ def _mayor(state: State, seat: int) -> State:
     state = attrs.evolve(state, board=attrs.evolve(state.board, stagecoach=None))
     bonus = state.setup.options.content.stagecoach(stagecoach).bonus
     if state.board.event is Event.STAGECOACH_ROBBERY:
-        return done(_set(state, seat, attrs.evolve(board, money=board.money + 5)))
+        city = state.city
+        if bonus is StagecoachBonus.TEN_DOLLARS_OR_POLITICIAN and city.politicians:
+            city = attrs.evolve(city, politicians=city.politicians - 1)  # discarded
+        robbed = _set(state, seat, attrs.evolve(board, money=board.money + 5))
+        return done(attrs.evolve(robbed, city=city))
     if bonus is StagecoachBonus.TWENTY_DOLLARS:
         return done(_set(state, seat, attrs.evolve(board, money=board.money + 20)))
     if bonus is StagecoachBonus.GOLD:
@@ -265,8 +270,8 @@ def buy_farm(state: State, action: BuyFarm) -> State:
     state = attrs.evolve(_set(state, seat, board), city=city)
     count = state.turn.count + 1
     state = claim_now(state, seat, ObjectiveTiming.AT_ONCE)
-    if good is Good.SHEEP:
-        return _step(state, Step.SHEEP_INFLUENCE, count=count)
+    if good is Good.SHEEP and not all(has_marker(board, b) for b in Business):
+        return _step(state, Step.SHEEP_INFLUENCE, count=count)  # none left: no marker
     return _after_farm(state, count)
 
 
@@ -435,7 +440,8 @@ def bribe(state: State) -> State:
     seat = state.turn.seat
     board = with_gold(state.players[seat], -BRIBE_GOLD)
     board, city = claim(board, state.city, (Objective.PRIVILEGES,))
-    return attrs.evolve(_set(state, seat, board), city=city)
+    state = attrs.evolve(_set(state, seat, board), city=city)
+    return claim_now(state, seat, ObjectiveTiming.AT_ONCE)
 
 
 def penalty(state: State, action: Penalty) -> State:

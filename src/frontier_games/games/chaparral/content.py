@@ -503,11 +503,12 @@ STAGECOACH_CARDS = (
     _coach(5, (2, 6, 7, 12), _M),
     _coach(6, (3, 4, 8, 10), _G),
     _coach(7, (1, 6, 8, 12), _A),
-    _coach(8, (2, 4, 9, 10), _M),
+    _coach(8, (2, 4, 9, 10), _A),
     _coach(9, (3, 5, 7, 11), _G),
 )
-"""The nine stagecoaches (stand-ins): three of each bonus, so that two politician cards
-can be removed in a two-player game; every character receives a bonus token on three."""
+"""The nine stagecoaches (stand-ins): four with a politician, so that a two-player game,
+which removes two, still brings the two politicians Prestige needs; two with $20, three
+with a gold bar; every character receives a bonus token on three cards."""
 
 _O, _T = Objective, ObjectiveTiming
 OBJECTIVE_CARDS = (
@@ -660,8 +661,9 @@ def validate_content(content: object) -> Content:
         )  # fmt: skip
     _check_one_each("farms", content.farms, FarmCard, "farm", Farm)
     for index, farm in enumerate(content.farms):
-        if not _is_int(farm.price) or not 1 <= farm.price <= _MAX_DOLLARS:
-            raise _error(f"farms[{index}].price", f"an int from 1 to {_MAX_DOLLARS}", farm.price)
+        # at least $10: a farm with an Apache counts $10 less in a fortune
+        if not _is_int(farm.price) or not 10 <= farm.price <= _MAX_DOLLARS:
+            raise _error(f"farms[{index}].price", f"an int from 10 to {_MAX_DOLLARS}", farm.price)
     _check_one_each("market", content.market, MarketColumn, "good", Good)
     for index, column in enumerate(content.market):
         prices = column.prices

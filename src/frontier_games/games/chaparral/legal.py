@@ -1,5 +1,5 @@
 """Every legal action of the seat that decides, phase by phase and step by step: the one
-place the rules say what may be done. :func:`~.rules.apply` accepts exactly these.
+place the rules say what may be done. :func:`~.chaparral.rules.apply` accepts exactly these.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from frontier_games.games.chaparral.model import (
     TakePrize,
     TakeStagecoach,
     UseAlley,
+    View,
 )
 from frontier_games.games.chaparral.objectives import claimable, met
 from frontier_games.games.chaparral.table import (
@@ -132,15 +133,15 @@ def _allocation(state: State) -> tuple[ChaparralAction, ...]:
 # -- Phase 2, Stage 3: the choice of what to do next --------------------------------------
 
 
-def alley_cost(state: State, seat: int) -> int | None:
-    """What ``seat``'s next alley cowboy costs (the cheapest it has not used), ``None``
-    if it has none left."""
-    alley = state.board.alley
-    mine = [place for place, owner in enumerate(alley) if owner == seat]
-    used = state.turn.alley_used
-    if used >= len(mine):
+def alley_cost(position: State | View, seat: int) -> int | None:
+    """What ``seat``'s next alley cowboy costs: the cheapest it has not used this round
+    ($5 on the left space, else $10); ``None`` if it has none left. A state or a view."""
+    places = [place for place, owner in enumerate(position.board.alley) if owner == seat]
+    turn = position.turn
+    used = turn.alley_used if turn.seat == seat and position.phase is Phase.ACTIONS else 0
+    if used >= len(places):
         return None
-    return ALLEY_COSTS[min(mine[used], 1)]
+    return ALLEY_COSTS[min(places[used], 1)]
 
 
 def _alley_characters(state: State, seat: int) -> list[Character]:
@@ -300,13 +301,13 @@ def _mine(state: State) -> tuple[ChaparralAction, ...]:
     return (*actions, Pass(seat))
 
 
-def business_price(state: State, seat: int, business: Business) -> int:
+def business_price(position: State | View, seat: int, business: Business) -> int:
     """What ``business`` costs ``seat`` now: its price, $5 more under Appreciating
-    Properties, $5 less with the Notary discount token."""
-    price = state.setup.options.content.business(business).price
-    if state.board.event is Event.APPRECIATING_PROPERTIES:
+    Properties, $5 less with the Notary discount token. A state or a view."""
+    price = position.setup.options.content.business(business).price
+    if position.board.event is Event.APPRECIATING_PROPERTIES:
         price += APPRECIATION
-    if BonusToken.BUSINESS_DISCOUNT in state.players[seat].discounts:
+    if BonusToken.BUSINESS_DISCOUNT in position.players[seat].discounts:
         price -= 5
     return max(price, 0)
 

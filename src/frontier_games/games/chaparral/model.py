@@ -65,6 +65,7 @@ __all__ = [
     "TakeStagecoach",
     "Turn",
     "UseAlley",
+    "View",
 ]
 
 
@@ -451,6 +452,8 @@ class City(Frozen):
     :ivar finished: how many sections are finished (the prizes go in that order).
     :ivar objectives: the objective cards still to claim, in objective order.
     :ivar politicians: politician tokens left in the supply.
+    :ivar gone: the stagecoaches removed face up at the end of a round, unclaimed (those
+        removed face down at setup are not known).
     """
 
     events: tuple[Event, ...]
@@ -463,6 +466,7 @@ class City(Frozen):
     finished: int
     objectives: tuple[Objective, ...]
     politicians: int
+    gone: tuple[Stagecoach, ...] = ()
 
 
 @attrs.frozen
@@ -514,3 +518,52 @@ class State(Frozen):
     phase: Phase
     turn: Turn
     rng: Rng
+
+
+@attrs.frozen
+class View(Frozen):
+    """What a seat (or a spectator, ``player=None``) sees: everything but the order of
+    the event deck (except the cards it saw as the Sheriff, where they now lie), the
+    stagecoach deck and which stagecoaches setup removed face down, and the generator.
+
+    :ivar player: whose view, ``None`` for a spectator.
+    :ivar setup: the options, the player count and the farms in the game.
+    :ivar board: this round's board (all of it is in the open).
+    :ivar players: each seat's mini-board and what lies in front of it.
+    :ivar phase: where the round is.
+    :ivar turn: whose decision it is.
+    :ivar events_left: how many cards the event deck holds.
+    :ivar events_seen: for each card of the event deck (its end the top), the event if
+        this seat saw it there as the Sheriff, else ``None``.
+    :ivar events_revealed: the events revealed so far, this round's included, in enum
+        order.
+    :ivar stagecoaches_left: how many cards the stagecoach deck holds.
+    :ivar gone: the stagecoaches removed face up, unclaimed.
+    :ivar farms: the farms still on the table.
+    :ivar apaches: the farms with an Apache attached.
+    :ivar market: the sales of each good made this round (in :class:`~.chaparral.content.Good`
+        order).
+    :ivar sections: the railway sections.
+    :ivar finished: how many sections are finished.
+    :ivar objectives: the objective cards still to claim.
+    :ivar politicians: politician tokens left.
+    """
+
+    player: int | None
+    setup: Setup
+    board: Board
+    players: tuple[PlayerBoard, ...]
+    phase: Phase
+    turn: Turn
+    events_left: int
+    events_seen: tuple[Event | None, ...]
+    events_revealed: tuple[Event, ...]
+    stagecoaches_left: int
+    gone: tuple[Stagecoach, ...]
+    farms: tuple[Farm, ...]
+    apaches: tuple[Farm, ...]
+    market: tuple[int, ...]
+    sections: tuple[Section, ...]
+    finished: int
+    objectives: tuple[Objective, ...]
+    politicians: int

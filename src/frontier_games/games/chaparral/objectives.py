@@ -3,7 +3,8 @@
 An objective that involves farms is met only by farms without an Apache attached ("he may
 not claim the objective until he removes the Apache"). Benefactor and Privileges also cost
 something (a gift to the Church, a bribe): they are claimed by an action
-(:class:`~.model.Donate`, :class:`~.model.Bribe`) once the rest of the requirement holds.
+(:class:`~.chaparral.model.Donate`, :class:`~.chaparral.model.Bribe`) once the rest of
+the requirement holds.
 """
 
 from __future__ import annotations

@@ -11,26 +11,36 @@ from frontier_games.core import IllegalActionError, brief
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     MAX_INFLUENCE_PER_ROUND,
+    Business,
     Character,
 )
 from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, alley_cost, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
+    ArrangeEvents,
     Block,
     Bribe,
+    Build,
     BuyBusiness,
     BuyFarm,
     Donate,
     EnterAlley,
+    Host,
     Influence,
     Mine,
+    Penalty,
     Perform,
     Phase,
+    RemoveApache,
+    Sell,
     State,
     Step,
+    TakePrize,
+    TakeStagecoach,
     UseAlley,
 )
 from frontier_games.games.chaparral.table import has_marker
+from frontier_games.games.chaparral.turn import CHARACTERS
 
 __all__ = ["refuse", "why_not"]
 
@@ -41,8 +51,25 @@ _ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
     Influence: (Phase.INFLUENCE, Phase.ACTIONS),
     Perform: (Phase.ACTIONS,),
     UseAlley: (Phase.ACTIONS,),
+    ArrangeEvents: (Phase.ACTIONS,),
+    TakeStagecoach: (Phase.ACTIONS,),
+    BuyFarm: (Phase.ACTIONS,),
+    Sell: (Phase.ACTIONS,),
+    Build: (Phase.ACTIONS,),
+    Mine: (Phase.ACTIONS,),
+    BuyBusiness: (Phase.ACTIONS,),
+    RemoveApache: (Phase.ACTIONS,),
+    TakePrize: (Phase.ACTIONS,),
+    Host: (Phase.ACTIONS,),
+    Bribe: (Phase.ACTIONS,),
     Donate: (Phase.END_OF_PHASE,),
+    Penalty: (Phase.LOSSES,),
 }
+
+
+def _named(value: object) -> str:
+    """A card's printed name, or ``brief`` of anything else."""
+    return value.value if isinstance(value, (Character, Business)) else brief(value)
 
 
 def refuse(rule: str, message: str, action: object, player: object) -> IllegalActionError:
@@ -68,15 +95,28 @@ def why_not(state: State, action: object) -> IllegalActionError:
         return refuse("not-now", f"{name} is not possible now ({state.phase.value})", action, seat)
     board = state.players[seat]
     kind = type(action)
+    if kind is Allocate or kind is Block:
+        assert isinstance(action, Allocate | Block)
+        chosen = action.character
+        if chosen in state.board.blocked or (
+            type(chosen) is Character and state.board.cowboys[CHARACTERS.index(chosen)] is not None
+        ):
+            return refuse(
+                "character-taken",
+                f"the {_named(chosen)} already holds a cowboy or is blocked", action, seat,
+            )  # fmt: skip
+    sheep = state.phase is Phase.ACTIONS and state.turn.step is Step.SHEEP_INFLUENCE
+    if kind is Influence and (state.phase is Phase.INFLUENCE or sheep):
+        assert isinstance(action, Influence)
+        if has_marker(board, action.business):
+            return refuse(
+                "marker-already-there",
+                f"seat {seat} already has a marker in the {_named(action.business)}",
+                action, seat,
+            )  # fmt: skip
     if kind is Influence and state.phase is Phase.INFLUENCE:
         assert isinstance(action, Influence)
         business, character = action.business, action.character
-        if has_marker(board, business):
-            return refuse(
-                "marker-already-there",
-                f"seat {seat} already has a marker in the {brief(business)}",
-                action, seat,
-            )  # fmt: skip
         if state.turn.count >= MAX_INFLUENCE_PER_ROUND:
             return refuse(
                 "three-markers",
@@ -92,7 +132,7 @@ def why_not(state: State, action: object) -> IllegalActionError:
             )  # fmt: skip
     if kind is UseAlley:
         assert isinstance(action, UseAlley)
-        if action.character in NOT_IN_ALLEY:
+        if type(action.character) is Character and action.character in NOT_IN_ALLEY:
             return refuse(
                 "alley-not-for-sheriff-or-mayor",
                 "the alley cannot act as the Sheriff or the Mayor", action, seat,
@@ -108,7 +148,7 @@ def why_not(state: State, action: object) -> IllegalActionError:
         if action.character in state.turn.done:
             return refuse(
                 "character-used",
-                f"seat {seat} has already acted as the {brief(action.character)} this round",
+                f"seat {seat} has already acted as the {_named(action.character)} this round",
                 action, seat,
             )  # fmt: skip
     if kind is BuyFarm:
@@ -144,11 +184,11 @@ def why_not(state: State, action: object) -> IllegalActionError:
         if action.character in state.turn.done:
             return refuse(
                 "character-used",
-                f"seat {seat} has already acted as the {brief(action.character)} this round",
+                f"seat {seat} has already acted as the {_named(action.character)} this round",
                 action, seat,
             )  # fmt: skip
         return refuse(
-            "no-cowboy-there", f"seat {seat} has no cowboy on the {brief(action.character)}",
+            "no-cowboy-there", f"seat {seat} has no cowboy on the {_named(action.character)}",
             action, seat,
         )  # fmt: skip
     what = f"step {state.turn.step.value}" if state.phase is Phase.ACTIONS else state.phase.value

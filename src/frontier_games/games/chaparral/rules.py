@@ -1,7 +1,8 @@
 """The rules of *Chaparral* as pure functions: setup, who decides, legal actions, the
-moves, and the end. The rest lives beside it: :mod:`.table` (what the table shows),
-:mod:`.turn` (the round, step by step), :mod:`.legal` (every legal move),
-:mod:`.characters` (the characters' actions), :mod:`.objectives` and :mod:`.refusals`.
+moves, and the end. The rest lives beside it: :mod:`.chaparral.table` (what the table shows),
+:mod:`.chaparral.turn` (the round, step by step), :mod:`.chaparral.legal` (every legal move),
+:mod:`.chaparral.characters` (the characters' actions), :mod:`.chaparral.objectives`
+and :mod:`.chaparral.refusals`.
 
 One seat decides at a time, so every position's timing is ``TURN``. A move is legal
 exactly when it is among :func:`legal_actions`; :func:`apply` refuses any other with the
@@ -73,6 +74,7 @@ from frontier_games.games.chaparral.model import (
     TakeStagecoach,
     Turn,
     UseAlley,
+    View,
 )
 from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, claim
 from frontier_games.games.chaparral.refusals import why_not
@@ -104,6 +106,7 @@ __all__ = [
     "max_actions",
     "new_game",
     "outcome",
+    "standings",
     "timing",
 ]
 
@@ -116,9 +119,9 @@ def checked_options(players: int, options: Options | None) -> Options:
     """``options`` (the defaults for ``None``), checked for a game of ``players`` seats.
 
     :raises SetupError: ``players`` not an int from 2 to 4, ``options`` not exactly an
-        :class:`~.model.Options`, a first player that is not a seat, a flag that is not a
+        :class:`~.chaparral.model.Options`, a first player that is not a seat, a flag that is not a
         ``bool``, or content the rules cannot play
-        (:class:`~.content.ContentError`).
+        (:class:`~.chaparral.content.ContentError`).
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
@@ -161,7 +164,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
 
     :param players: 2 to 4.
     :param seed: the seed of the game's random generator.
-    :param options: see :class:`~.model.Options`.
+    :param options: see :class:`~.chaparral.model.Options`.
     :raises SetupError: as :func:`checked_options`.
     """
     options = checked_options(players, options)
@@ -242,8 +245,8 @@ def apply(state: State, action: ChaparralAction) -> State:
     """The position after ``action``; ``state`` is untouched.
 
     :raises IllegalActionError: naming the rule the action breaks: ``"game-over"``,
-        ``"no-such-seat"``, ``"not-your-turn"``, ``"not-now"``, ``"marker-already-there"``,
-        ``"three-markers"``, ``"not-that-characters-business"``,
+        ``"no-such-seat"``, ``"not-your-turn"``, ``"not-now"``, ``"character-taken"``,
+        ``"marker-already-there"``, ``"three-markers"``, ``"not-that-characters-business"``,
         ``"alley-not-for-sheriff-or-mayor"``, ``"no-alley-cowboy"``,
         ``"cannot-pay-alley"``, ``"character-used"``, ``"no-cowboy-there"``,
         ``"farm-type-owned"``, ``"past-capacity"``, ``"cannot-buy-business"``,
@@ -253,10 +256,20 @@ def apply(state: State, action: ChaparralAction) -> State:
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    if action not in choices(state):
+    legal = choices(state)
+    if action not in legal or not _exactly(action, legal[legal.index(action)]):
         raise why_not(state, action)
     effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
     return effect(state, action)
+
+
+def _exactly(action: ChaparralAction, legal: ChaparralAction) -> bool:
+    """Whether ``action``'s fields have the very types of the legal action it equals
+    (``False`` equals the seat ``0``, ``True`` one segment: neither is either)."""
+    return all(
+        type(getattr(action, field.name)) is type(getattr(legal, field.name))
+        for field in attrs.fields(type(action))
+    )
 
 
 # -- the effect of each legal action -----------------------------------------------------
@@ -376,25 +389,41 @@ def is_over(state: State) -> bool:
 
 
 def outcome(state: State) -> Outcome:
-    """The most objectives wins, but only a player with a special objective may win;
-    ties go to more special objectives, then to the greater fortune, and a tie in
-    fortune shares the victory. If nobody has a special objective, the same order
-    decides among all players.
+    """The ranking at the end of the game (see :func:`standings`).
 
     :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
     :raises GameNotOverError: while the game is going on.
     """
     if not is_over(state):
         raise GameNotOverError("the Chaparral game is not over")
-    content = state.setup.options.content
+    return standings(state)
+
+
+def standings(position: State | View) -> Outcome:
+    """How the players rank now, as the end of the game ranks them: the most objectives
+    wins, but only a player with a special objective may win; ties go to more special
+    objectives, then to the greater fortune, and a tie in fortune shares the victory. If
+    nobody has a special objective, the same order decides among all players. A state or
+    a view (everything it reads is public).
+
+    :raises TypeError: if ``position`` is neither a *Chaparral* ``State`` nor a ``View``.
+    """
+    if type(position) is State:
+        apaches = position.city.apaches
+    elif type(position) is View:
+        apaches = position.apaches
+    else:
+        raise not_a("a chaparral State or View", position)
+    content = position.setup.options.content
     special = {card.objective for card in content.objectives if card.special}
-    counts = [len(board.objectives) for board in state.players]
-    specials = [sum(o in special for o in board.objectives) for board in state.players]
-    fortunes = [fortune(content, board, state.city.apaches) for board in state.players]
+    boards = position.players
+    counts = [len(board.objectives) for board in boards]
+    specials = [sum(o in special for o in board.objectives) for board in boards]
+    fortunes = [fortune(content, board, apaches) for board in boards]
     anyone = any(specials)
     keys = [
         (int(bool(specials[s]) or not anyone), counts[s], specials[s], fortunes[s])
-        for s in range(state.setup.players)
+        for s in range(len(boards))
     ]
     ranks = competition_ranks(keys)
     return Outcome(
@@ -407,7 +436,7 @@ def outcome(state: State) -> Outcome:
                 ("special objectives", specials[s]),
                 ("fortune", fortunes[s]),
             )
-            for s in range(state.setup.players)
+            for s in range(len(boards))
         ),
     )
 

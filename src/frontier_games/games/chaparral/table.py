@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 GOODS = tuple(Good)
-"""The goods in :class:`~.content.Good` order: the order of ``City.market``."""
+"""The goods in :class:`~.chaparral.content.Good` order: the order of ``City.market``."""
 
 APPRECIATION = 5
 """What Appreciating Properties adds to each purchase."""

@@ -279,7 +279,12 @@ def end_round(state: State) -> State:
         for good, sales in zip(GOODS, city.market, strict=True)
     )
     city = attrs.evolve(
-        city, events=events, seen=seen, stagecoaches=city.stagecoaches[:-1], market=market
+        city,
+        events=events,
+        seen=seen,
+        stagecoaches=city.stagecoaches[:-1],
+        market=market,
+        gone=(*city.gone, board.stagecoach) if board.stagecoach is not None else city.gone,
     )
     new_board = Board(
         board.round + 1, start, event, stagecoach, tokens, (None,) * len(CHARACTERS),

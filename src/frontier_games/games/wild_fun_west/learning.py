@@ -3,9 +3,10 @@ observation vector (:func:`features`, of length :func:`feature_size`).
 
 Both are declared from the rules and the content, never from games played.
 
-**The action space.** With ``M`` = :func:`~.rules.money_bound` (the most money one seat
-can hold, so the largest bid, placement or amount there is), ``B`` the content's buildings
-and ``P`` its professions (both in enum order: 20 and 28 by default) and ``N`` seats, the
+**The action space.** With ``M`` = :func:`~.wild_fun_west.rules.money_bound` (the most
+money one seat can hold, so the largest bid, placement or amount there is), ``B`` the
+content's buildings and ``P`` its professions (both in enum order: 20 and 28 by default)
+and ``N`` seats, the
 ids run in these blocks, each after the one before:
 
 #. ``Bid(a)`` for ``a`` = 0 .. M (``M + 1`` ids: a sealed bid may be $0);
@@ -94,12 +95,12 @@ _C = len(Character)
 
 def codec(players: int, options: Options | None = None) -> ActionCodec[WildFunWestAction]:
     """The integer action space of a game of ``players`` seats with ``options``: every
-    action :func:`~.rules.legal_actions` can ever return in that configuration, in the
+    action :func:`~.wild_fun_west.rules.legal_actions` can ever return in that configuration, in the
     order of the module's table. It is built on each call (about twelve thousand ids per
     seat with the defaults): keep it.
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
-        :func:`~.rules.new_game` checks them).
+        :func:`~.wild_fun_west.rules.new_game` checks them).
     """
     options = checked_options(players, options)
     content = options.content
@@ -191,7 +192,7 @@ def _size(players: int) -> int:
 
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of ``view``, a function of the view alone, in this order
-    (``N`` seats, ``M`` = :func:`~.rules.money_bound`; buildings, professions,
+    (``N`` seats, ``M`` = :func:`~.wild_fun_west.rules.money_bound`; buildings, professions,
     characters, phases and objective sets one flag each in enum order, 20, 28, 12, 9 and
     12 of them):
 

@@ -1,10 +1,11 @@
 """*Wild Fun West*'s options, phases, actions, states and views: frozen values, no rules.
 
-Cards are their enum members everywhere (:class:`~.content.Profession`,
-:class:`~.content.Building`, :class:`~.content.Objective`); a hand or a row of cards in
-play is a tuple sorted in enum order, the professions deck and the buildings deck are
-tuples whose end is the top card. Seats are ints in clockwise order: seat ``s + 1`` sits
-on seat ``s``'s left, and the first-player card passes from ``s`` to ``s + 1``.
+Cards are their enum members everywhere (:class:`~.wild_fun_west.content.Profession`,
+:class:`~.wild_fun_west.content.Building`, :class:`~.wild_fun_west.content.Objective`); a
+hand or a row of cards in play is a tuple sorted in enum order, the professions deck and the
+buildings deck are tuples whose end is the top card. Seats are ints in clockwise order:
+seat ``s + 1`` sits on seat ``s``'s left, and the first-player card passes from ``s`` to
+``s + 1``.
 """
 
 from __future__ import annotations
@@ -504,7 +505,7 @@ class IncomeItem(Frozen):
     """One line of an income.
 
     :ivar kind: which kind of line.
-    :ivar card: the card paying it (a :class:`~.content.Character` for the character
+    :ivar card: the card paying it (a :class:`~.wild_fun_west.content.Character` for the character
         line and the minimum, else a profession).
     :ivar amount: dollars.
     :ivar subject: for a bonus, the profession or building it depends on.

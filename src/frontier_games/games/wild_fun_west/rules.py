@@ -1,10 +1,10 @@
 """The rules of *Wild Fun West* as pure functions: setup, who may act, legal actions, the
-moves, and the end. The rest of the rules lives beside it: :mod:`.table` (what the table
-shows: income, bans, seats), :mod:`.turn` (the steps of a turn, in order),
-:mod:`.abilities` (professions put in play, the characters' abilities) and
-:mod:`.refusals` (the rule a refused move breaks).
+moves, and the end. The rest of the rules lives beside it: :mod:`.wild_fun_west.table` (what
+the table shows: income, bans, seats), :mod:`.wild_fun_west.turn` (the steps of a turn, in
+order), :mod:`.wild_fun_west.abilities` (professions put in play, the characters' abilities)
+and :mod:`.wild_fun_west.refusals` (the rule a refused move breaks).
 
-A turn runs through the :class:`~.model.Phase` members in the rulebook's order: the
+A turn runs through the :class:`~.wild_fun_west.model.Phase` members in the rulebook's order: the
 beginning (Annie Oakley, Belle Starr), Step I (each profession revealed, offered to the
 characters who may take it or switch its auction, then auctioned), a swap moment, Step II
 (three buildings revealed, George Custer's redraw, the building bids, Judge Roy Bean's
@@ -13,8 +13,8 @@ Every "you may" ability is an action offered at its moment; ``Pass`` declines it
 
 The shared auctions (:mod:`frontier_games.auction`) run the bidding and keep the turn;
 this module keeps the money and the cards. A bid or a placement, the step random playouts
-take most, builds one auction and one :class:`~.model.State` and nothing else; the action
-tables below are immutable values built at import.
+take most, builds one auction and one :class:`~.wild_fun_west.model.State` and nothing
+else; the action tables below are immutable values built at import.
 """
 
 from __future__ import annotations
@@ -212,12 +212,13 @@ def checked_options(players: int, options: Options | None) -> Options:
     """``options`` (the defaults for ``None``), checked for a game of ``players`` seats as
     :func:`new_game` checks them.
 
-    :raises SetupError: naming the first thing that would not set up a game: ``players``
-        not an int from 4 to 8, ``options`` not exactly an :class:`~.model.Options`, a flag
-        not a ``bool``, a first player that is not a seat, an objective set not made for
-        ``players``, characters not one different :class:`~.content.Character` per seat,
-        a turn limit not an int from 1 to 200, content the rules cannot play, or content
-        and a turn limit that let one seat's money pass :data:`MONEY_CAP`.
+    :raises SetupError: naming the first thing that would not set up a game: ``players`` not
+        an int from 4 to 8, ``options`` not exactly an
+        :class:`~.wild_fun_west.model.Options`, a flag not a ``bool``, a first player that
+        is not a seat, an objective set not made for ``players``, characters not one
+        different :class:`~.wild_fun_west.content.Character` per seat, a turn limit not an
+        int from 1 to 200, content the rules cannot play, or content and a turn limit that
+        let one seat's money pass :data:`MONEY_CAP`.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if options is None:
@@ -281,7 +282,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
 
     :param players: 4 to 8.
     :param seed: the seed of the game's random generator.
-    :param options: see :class:`~.model.Options`.
+    :param options: see :class:`~.wild_fun_west.model.Options`.
     :raises SetupError: as :func:`checked_options`.
     """
     options = checked_options(players, options)

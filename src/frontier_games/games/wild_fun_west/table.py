@@ -111,7 +111,7 @@ def banned(position: State | View, profession: Profession) -> bool:
     enter play; bans on the Sheriff do not count while Bill McDonald's ability is on.
 
     :raises TypeError: if ``position`` is not a *Wild Fun West* state or view.
-    :raises ValueError: if ``profession`` is not a :class:`~.content.Profession`, or a
+    :raises ValueError: if ``profession`` is not a :class:`~.wild_fun_west.content.Profession`, or a
         view's fields are not what a view holds (one built by hand).
     """
     if type(profession) is not Profession:
@@ -239,7 +239,7 @@ def income_total(
 
 def money_bound_of(players: int, content: Content, turn_limit: int) -> int:
     """The most money one seat can hold with this content and turn limit (see
-    :func:`~.rules.money_bound`, which checks its arguments first)."""
+    :func:`~.wild_fun_west.rules.money_bound`, which checks its arguments first)."""
     best_own = max(
         (
             card.income

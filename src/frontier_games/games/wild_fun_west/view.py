@@ -1,5 +1,5 @@
 """What a seat sees of a *Wild Fun West* position, states consistent with it, and a text
-picture (see :class:`~.model.View` for what is public and what is secret).
+picture (see :class:`~.wild_fun_west.model.View` for what is public and what is secret).
 
 A view hides the other seats' objective cards (but for what Buffalo Bill's swap showed the
 two seats it concerned), their money (unless ``Options.open_money``), the sealed bids not
@@ -362,7 +362,7 @@ class _Checked:
 
     :ivar players: the player count.
     :ivar options: the options, checked.
-    :ivar bound: :func:`~.rules.money_bound` of the configuration.
+    :ivar bound: :func:`~.wild_fun_west.rules.money_bound` of the configuration.
     :ivar jane: Calamity Jane's seat, or ``None``.
     :ivar unseen: the professions no seat shows, in enum order (the deck and Calamity
         Jane's hidden card).
@@ -428,7 +428,8 @@ def _check_view(view: View) -> _Checked:
 
 
 def _check_sold(view: View, players: int, content: Content, bound: int) -> None:
-    """``view.sold`` is ``None`` or a :class:`~.model.Sold` of this game's cards and seats."""
+    """``view.sold`` is ``None`` or a :class:`~.wild_fun_west.model.Sold` of this game's
+    cards and seats."""
     sold = view.sold
     if sold is None:
         return

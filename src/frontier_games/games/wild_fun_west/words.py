@@ -71,7 +71,7 @@ from frontier_games.games.wild_fun_west.rules import NAME, apply, income
 from frontier_games.games.wild_fun_west.table import subsidised
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES
 from frontier_games.games.wild_fun_west.view import view
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import listed, unreadable_view
 from frontier_games.scoring import rank
 
 __all__ = ["describe", "narrate"]
@@ -115,18 +115,11 @@ def _the(card: Profession | Building) -> str:
     return f"the {card.value}"
 
 
-def _listed(parts: Sequence[str]) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return f"{', '.join(parts[:-1])} and {parts[-1]}"
-
-
 def _seats(seats: Sequence[int]) -> str:
     """``"seat 2"``, ``"seats 0, 1 and 3"``."""
     if len(seats) == 1:
         return _seat(seats[0])
-    return "seats " + _listed([str(seat) for seat in seats])
+    return "seats " + listed([str(seat) for seat in seats])
 
 
 def _who(view: View, seat: int) -> str:
@@ -162,7 +155,8 @@ def describe(view: View, action: WildFunWestAction) -> str:
         one of the game's action classes (exactly: not a subclass).
     :raises ValueError: if ``action`` names no seat of the game, or one of its fields is
         not of its type (an amount or a seat is an ``int``, a profession a
-        :class:`~.content.Profession`, a building a :class:`~.content.Building`).
+        :class:`~.wild_fun_west.content.Profession`, a building a
+        :class:`~.wild_fun_west.content.Building`).
     """
     if type(view) is not View:
         raise not_a(f"a {NAME} View", view)
@@ -258,7 +252,7 @@ def _phrase(
             None,
         )
     if type(action) is Redraw:
-        up = _listed([_the(building) for building in view.buildings_up]) or "nothing"
+        up = listed([_the(building) for building in view.buildings_up]) or "nothing"
         return "redraw", f" the buildings: discard {up} and draw new ones (George Custer)", None
     if type(action) is Steal:
         building = action.building
@@ -534,7 +528,7 @@ def _tie_opened(after: ClosedBid, card: Profession) -> list[str]:
 
 
 def _sealed_revealed(seen: View, auction: ClosedBid) -> str:
-    """The sealed bids, revealed and paid, as :attr:`~.model.View.sold` shows them."""
+    """The sealed bids, revealed and paid, as :attr:`~.wild_fun_west.model.View.sold` shows them."""
     sold = seen.sold
     assert sold is not None  # the auction has just ended
     bids = sold.bids
@@ -643,7 +637,7 @@ def _building_step(before: View, seen: View, action: WildFunWestAction) -> list[
     if revealed:
         if type(action) is Redraw or before.building_deck_size < len(seen.buildings_up):
             lines.append("the discarded buildings are shuffled into the deck")
-        up = _listed([_the(building) for building in seen.buildings_up])
+        up = listed([_the(building) for building in seen.buildings_up])
         lines.append(f"{up} {'is' if len(seen.buildings_up) == 1 else 'are'} revealed")
     if phase is Phase.BUILDINGS_REVEALED and revealed:
         lines.extend(_offer(seen))
@@ -686,7 +680,7 @@ def _building_result(before: View, seen: View) -> list[str]:
     else:
         lines.append("no money lies on any building: nothing is built")
     if rest:
-        lines.append(f"{_listed([_the(b) for b in rest])} {_discarded(len(rest))}")
+        lines.append(f"{listed([_the(b) for b in rest])} {_discarded(len(rest))}")
     billy = Character.BILLY_THE_KID
     if billy in seen.used and billy not in before.used:
         seat = seen.characters.index(billy)
@@ -704,7 +698,7 @@ def _tied(up: Sequence[Building], lots: Sequence[int]) -> str:
     """``"the Bank and the Saloon"``: the buildings with the most money."""
     most = max(lots, default=0)
     tied = [_the(b) for b, money in zip(up, lots, strict=True) if money == most]
-    return f"{_listed(tied)}, with ${most} each,"
+    return f"{listed(tied)}, with ${most} each,"
 
 
 def _income(before: View, seen: View) -> list[str]:
@@ -776,7 +770,7 @@ def _the_end(seen: View) -> list[str]:
 
 
 def _winners(seen: View, counts: list[int]) -> str:
-    """Who wins, as :func:`~.rules.outcome` ranks the seats: objective buildings up to
+    """Who wins, as :func:`~.wild_fun_west.rules.outcome` ranks the seats: objective buildings up to
     the target, then money."""
     money = [m if m is not None else 0 for m in seen.money]
     result = rank([min(count, seen.target) for count in counts], tiebreaks=(money,))

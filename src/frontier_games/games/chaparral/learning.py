@@ -1,0 +1,444 @@
+"""*Chaparral* for learning agents: a fixed integer action space (:func:`codec`) and an
+observation vector (:func:`features`, of length :func:`feature_size`).
+
+Both are declared from the rules and the enums, never from games played.
+
+**The action space** has the same 1,644 ids for 2, 3 and 4 players and every option set:
+nothing in it depends on the configuration (the content always has every business and
+every farm), so one policy serves every player count; an id a configuration never allows
+(a ``Block`` with three players, a farm not in a two-player game) is simply never legal,
+and masked off. Characters, businesses, farms and events are in enum order; the ids run
+in these blocks, each after the one before:
+
+#. ``Allocate(c)`` for each character (12), then ``Block(c)`` (12), then ``EnterAlley`` (1);
+#. ``Influence(c, b)`` for each character ``c`` and its two businesses ``b`` in
+   ``CHARACTER_BUSINESSES`` order (24), then ``Influence(None, b)`` for each business
+   (12; a sheep farm's bonus);
+#. ``Pass`` (1);
+#. ``Perform(c)`` for each character (12), then ``UseAlley(c)`` for each character but
+   the Sheriff and the Mayor (10);
+#. ``ArrangeEvents(bottom, (first, second))`` for each event ``bottom``, then each ordered
+   pair of two other events (``12 * 11 * 10`` = 1,320): the space cannot know which three
+   lie on top of the deck. The deck holds ``12 - r`` cards in round ``r`` and a game has
+   at most nine rounds (one per stagecoach), so the Sheriff always looks at three;
+#. ``TakeStagecoach(True)``, ``TakeStagecoach(False)`` (2);
+#. for each farm (16 each): ``BuyFarm``, then ``Sell``, then ``Host``, then
+   ``RemoveApache(farm)`` (General Custer), then ``RemoveApache(farm, token=True)`` (80);
+#. ``Build(good, k)`` for each railway good (sheep, pigs, horses, oxen), ``k`` = 1 .. 5
+   (20);
+#. ``Mine(iron, gold)`` for ``iron`` = 0 .. 10, then ``gold`` = 0 .. 4, but ``(0, 0)``
+   (54);
+#. ``BuyBusiness(b)`` for each business (12);
+#. ``TakePrize(True)``, ``TakePrize(False)``, ``Bribe``, ``Donate`` (4);
+#. ``Penalty(COWBOYS)``, ``Penalty(MONEY)``, then ``Penalty(MARKERS, (b1, b2))`` for each
+   pair of businesses ``b1`` before ``b2`` in enum order (2 + 66), as the legal moves
+   list them (a player's influence is kept in enum order).
+
+**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``421 +
+114 N`` of them for ``N`` seats (649, 763 and 877 for 2 to 4 players). Every seat is seen
+from the viewer's chair: the viewer first, then the others clockwise (a spectator's view
+starts with seat 0), so a seat's part of the vector means the same for whoever looks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from itertools import permutations
+
+from frontier_games.codec import ActionCodec, one_hot
+from frontier_games.core import not_a
+from frontier_games.games.chaparral.content import (
+    CHARACTER_BUSINESSES,
+    COWBOY_LIMIT,
+    COWBOYS_PER_PLAYER,
+    GOLD_LIMIT,
+    IRON_LIMIT,
+    MAX_INFLUENCE_PER_ROUND,
+    RAILWAY_GOODS,
+    SEGMENTS_PER_SECTION,
+    BonusToken,
+    Business,
+    Character,
+    Event,
+    Farm,
+    Objective,
+    Stagecoach,
+    StagecoachBonus,
+)
+from frontier_games.games.chaparral.legal import NOT_IN_ALLEY
+from frontier_games.games.chaparral.model import (
+    Allocate,
+    ArrangeEvents,
+    Block,
+    Bribe,
+    Build,
+    BuyBusiness,
+    BuyFarm,
+    ChaparralAction,
+    Donate,
+    EnterAlley,
+    Host,
+    Influence,
+    Mine,
+    Options,
+    Pass,
+    Penalty,
+    PenaltyKind,
+    Perform,
+    Phase,
+    PlayerBoard,
+    RemoveApache,
+    Sell,
+    Step,
+    TakePrize,
+    TakeStagecoach,
+    UseAlley,
+    View,
+)
+from frontier_games.games.chaparral.objectives import WINNING_COUNT
+from frontier_games.games.chaparral.rules import NAME, checked_options
+from frontier_games.games.chaparral.table import GOODS, fortune, price_of_sale
+from frontier_games.games.chaparral.turn import allocation_slot
+from frontier_games.messages import unreadable_view
+
+__all__ = ["codec", "feature_size", "features"]
+
+_A_VIEW = f"a {NAME} View"
+_CHARACTERS = tuple(Character)
+_BUSINESSES = tuple(Business)
+_FARMS = tuple(Farm)
+_EVENTS = tuple(Event)
+_OBJECTIVES = tuple(Objective)
+_COACHES = tuple(Stagecoach)
+_TOKENS = tuple(BonusToken)
+_BONUSES = tuple(StagecoachBonus)
+_PHASES = tuple(Phase)
+_STEPS = tuple(Step)
+_INDEX: dict[enum.Enum, int] = {
+    member: index
+    for members in (
+        _CHARACTERS, _BUSINESSES, _FARMS, _EVENTS, _OBJECTIVES, _COACHES, _TOKENS, _BONUSES,
+        _PHASES, _STEPS,
+    )
+    for index, member in enumerate(members)
+}  # fmt: skip
+"""Each enum member's place in its enum (the enums never share a member)."""
+
+
+# -- the action space ------------------------------------------------------------------------
+
+
+def _actions_of(seat: int) -> list[ChaparralAction]:
+    """Every action ``seat`` could ever take, in id order (see the module's table)."""
+    actions: list[ChaparralAction] = [Allocate(seat, c) for c in _CHARACTERS]
+    actions += [Block(seat, c) for c in _CHARACTERS]
+    actions.append(EnterAlley(seat))
+    actions += [Influence(seat, c, b) for c in _CHARACTERS for b in CHARACTER_BUSINESSES[c]]
+    actions += [Influence(seat, None, b) for b in _BUSINESSES]
+    actions.append(Pass(seat))
+    actions += [Perform(seat, c) for c in _CHARACTERS]
+    actions += [UseAlley(seat, c) for c in _CHARACTERS if c not in NOT_IN_ALLEY]
+    for bottom in _EVENTS:
+        others = [event for event in _EVENTS if event is not bottom]
+        actions += [ArrangeEvents(seat, bottom, pair) for pair in permutations(others, 2)]
+    actions += [TakeStagecoach(seat, True), TakeStagecoach(seat, False)]
+    actions += [BuyFarm(seat, farm) for farm in _FARMS]
+    actions += [Sell(seat, farm) for farm in _FARMS]
+    actions += [Host(seat, farm) for farm in _FARMS]
+    actions += [RemoveApache(seat, farm) for farm in _FARMS]
+    actions += [RemoveApache(seat, farm, True) for farm in _FARMS]
+    actions += [
+        Build(seat, good, k) for good in RAILWAY_GOODS for k in range(1, SEGMENTS_PER_SECTION + 1)
+    ]
+    actions += [
+        Mine(seat, iron, gold)
+        for iron in range(IRON_LIMIT + 1)
+        for gold in range(GOLD_LIMIT + 1)
+        if iron or gold
+    ]
+    actions += [BuyBusiness(seat, b) for b in _BUSINESSES]
+    actions += [TakePrize(seat, True), TakePrize(seat, False), Bribe(seat), Donate(seat)]
+    actions += [Penalty(seat, PenaltyKind.COWBOYS), Penalty(seat, PenaltyKind.MONEY)]
+    actions += [
+        Penalty(seat, PenaltyKind.MARKERS, (first, second))
+        for i, first in enumerate(_BUSINESSES)
+        for second in _BUSINESSES[i + 1 :]
+    ]
+    return actions
+
+
+_CODECS: dict[int, ActionCodec[ChaparralAction]] = {}
+"""The space of each player count, built on first use (a codec never changes)."""
+
+
+def codec(players: int, options: Options | None = None) -> ActionCodec[ChaparralAction]:
+    """The 1,644-id action space of a *Chaparral* game of ``players`` seats, the same for
+    every player count and option set (the table is in the module's documentation).
+
+    >>> space = codec(3)
+    >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
+    (1644, 61, Allocate(player=1, character=<Character.SHERIFF: 'Sheriff'>))
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game (as
+        :func:`~.chaparral.rules.new_game` checks them).
+    """
+    checked_options(players, options)
+    space = _CODECS.get(players)
+    if space is None:
+        space = _CODECS[players] = ActionCodec.of(players, _actions_of)
+    return space
+
+
+# -- the observation -------------------------------------------------------------------------
+
+_ROUNDS = len(_COACHES)
+"""The most rounds a game has: one per stagecoach card."""
+_DECK = len(_EVENTS) - 1
+"""The most cards the event deck holds (one event is revealed at setup)."""
+_MONEY = 200.0
+_PRICE = 50.0
+_FORTUNE = 400.0
+_SETTLERS = 10.0
+_ALLEY = float(max(COWBOYS_PER_PLAYER.values()))
+_PIECES = 12.0
+"""Phase 1's pieces: 12 cowboys (and with two players, 4 blockers) in every count."""
+_POLITICIANS = 6.0
+
+_HEAD = (
+    1 + _ROUNDS + len(_PHASES) + len(_STEPS) + len(_EVENTS) + 1
+    + len(_COACHES) + len(_BONUSES) + 1 + len(_COACHES)
+    + 1 + len(_EVENTS) + _DECK * len(_EVENTS) + 1
+)  # fmt: skip
+"""Spectator, round, phase, step, event, option; stagecoach, its bonus, deck, gone;
+events left, revealed and seen; the Sheriff's coin."""
+_TABLE = (
+    len(_CHARACTERS) * (len(_TOKENS) + 1)
+    + 3 * len(_FARMS)
+    + 3 * len(GOODS)
+    + len(RAILWAY_GOODS) + 1
+    + len(_OBJECTIVES) + 1
+)  # fmt: skip
+"""Tokens and blocks per character, farms, market, railway, objectives, politicians."""
+_TURN = 2 * len(_CHARACTERS) + 1 + 2 + 1 + len(_FARMS)
+"""Done, under way, alley used, the two counts, blocking now, farms sold."""
+_PER_PLAYER = 5 + 2 * len(_BUSINESSES) + 2 * len(_FARMS) + 5 + len(_TOKENS) + len(_OBJECTIVES) + 2
+"""Money, the tracks and settlers; influence, owned; farms, hosts; the politician,
+stagecoaches, Apaches, the token and whether received; discounts; objectives, their
+count and the fortune."""
+_PER_SEAT = len(_CHARACTERS) + len(RAILWAY_GOODS) + 6 + 2 + _PER_PLAYER
+"""Each seat's cowboys on characters, sections built, the six seat rows, the alley and
+its board."""
+
+
+def feature_size(players: int, options: Options | None = None) -> int:
+    """The length of :func:`features` for every view of a configuration: ``421 + 114 N``.
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game.
+    """
+    checked_options(players, options)
+    return _size(players)
+
+
+def _size(players: int) -> int:
+    return _HEAD + _TABLE + _TURN + _PER_SEAT * players
+
+
+def features(view: View) -> tuple[float, ...]:
+    """The observation vector of ``view``, a function of the view alone, every entry in
+    ``[0, 1]``, in this order. Seats are counted from the viewer (seat 0 for a
+    spectator): "seat" rows below are one flag per seat, the viewer first, then the others
+    clockwise; characters, businesses, farms, events, objectives, stagecoaches and bonus
+    tokens are one flag each in enum order (12, 12, 16, 12, 16, 9 and 6 of them); money is
+    divided by 200 and capped at 1.
+
+    #. whether the view is a spectator's (1);
+    #. the round, one-hot (9); the phase (6); the step, in Stage 3 only (11); the event (12);
+    #. the option ``alley_any_character`` (1);
+    #. the stagecoach in the city (9; none once taken) and its bonus (3), the stagecoaches
+       left in the deck / 9 (1), those removed unclaimed (9);
+    #. the event deck's cards / 11 (1), the events revealed (12), and for each place of the
+       deck from the top, the event the viewer saw there as the Sheriff (``11 * 12``);
+    #. two players: whether the Sheriff's $10 coin is still there (1);
+    #. per character, its bonus token (6) and whether it is blocked (1) (84);
+    #. the farms on the table, with an Apache, in the game (48);
+    #. per good, the sales this round / its column's length, whether the column is blocked,
+       the next sale's price / 50 (15);
+    #. per railway section, its segments built / 5, and the sections finished / 4 (5);
+    #. the objective cards left, per objective / the cards of each (16); the politicians
+       left / 6 (1);
+    #. the turn: the characters the player to act has acted as (12), the one under way (12),
+       its alley cowboys used / 4 (1), Phase 1's pieces placed / 12 and the purchases,
+       sales or markers of the action under way / 3 (2), whether Phase 1's next piece is a
+       blocker (1), the farms sold from in the sale under way (16);
+    #. per character, the seat of its cowboy (``12 N``); per section, its builder
+       (``4 N``);
+    #. the starting player, the next one (the Sheriff's token), the seat that decides, the
+       seat whose turn it is, the seats still to act in the stage, the Merchant's sellers
+       still to sell (``6 N``);
+    #. per seat, its cowboys in the alley / 4 and whether one is on the left space (``2 N``);
+    #. per seat (``90 N``): its money, cowboys / 10, iron / 10, gold / 4, settlers / 10
+       (capped); its influence markers (12) and businesses owned (12); its farms (16) and
+       those hosting a politician (16); whether it holds a politician, its stagecoaches
+       / 9, the Apaches it removed / 16, whether it holds its Apache token and whether it
+       ever received it (5); its discount tokens (6); the objectives it claimed (16), how
+       many / the number that ends the game (capped), its fortune / 400 (capped).
+
+    :raises TypeError: if ``view`` is not a *Chaparral* ``View``.
+    :raises ValueError: if a field of ``view`` is not what a view holds.
+    """
+    if type(view) is not View:
+        raise not_a(_A_VIEW, view)
+    try:
+        return _features(view)
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
+        raise unreadable_view(error) from None
+
+
+def _flags(members: Iterable[enum.Enum], size: int) -> list[float]:
+    """``size`` zeros with a one at each member's place in its enum."""
+    out = [0.0] * size
+    for member in members:
+        out[_INDEX[member]] = 1.0
+    return out
+
+
+def _capped(value: float, scale: float) -> float:
+    return min(max(value / scale, 0.0), 1.0)
+
+
+def _features(view: View) -> tuple[float, ...]:
+    setup, board, turn, phase = view.setup, view.board, view.turn, view.phase
+    n = setup.players
+    if len(view.players) != n:
+        raise ValueError(f"the view has {len(view.players)} player boards for {n} seats")
+    content = setup.options.content
+    me = 0 if view.player is None else view.player
+    seats = [(me + k) % n for k in range(n)]  # the viewer first, then clockwise
+
+    def seat(of: int | None) -> list[float]:
+        return one_hot(None if of is None else (of - me) % n, n)
+
+    def rows(of: Iterable[int]) -> list[float]:
+        out = [0.0] * n
+        for s in of:
+            out[(s - me) % n] = 1.0
+        return out
+
+    out = [float(view.player is None)]
+    out += one_hot(min(max(board.round, 1), _ROUNDS) - 1, _ROUNDS)
+    out += one_hot(_INDEX[phase], len(_PHASES))
+    out += one_hot(_INDEX[turn.step] if phase is Phase.ACTIONS else None, len(_STEPS))
+    out += one_hot(_INDEX[board.event], len(_EVENTS))
+    out.append(float(setup.options.alley_any_character))
+    coach = board.stagecoach
+    out += one_hot(None if coach is None else _INDEX[coach], len(_COACHES))
+    bonus = None if coach is None else content.stagecoach(coach).bonus
+    out += one_hot(None if bonus is None else _INDEX[bonus], len(_BONUSES))
+    out.append(view.stagecoaches_left / len(_COACHES))
+    out += _flags(view.gone, len(_COACHES))
+    out.append(view.events_left / _DECK)
+    out += _flags(view.events_revealed, len(_EVENTS))
+    seen = view.events_seen
+    if len(seen) > _DECK:
+        raise ValueError(f"an event deck holds at most {_DECK} cards, not {len(seen)}")
+    for k in range(_DECK):
+        event = seen[-1 - k] if k < len(seen) else None
+        out += one_hot(None if event is None else _INDEX[event], len(_EVENTS))
+    out.append(float(board.sheriff_coin))
+    # the table
+    for index, character in enumerate(_CHARACTERS):
+        token = board.tokens[index]
+        out += one_hot(None if token is None else _INDEX[token], len(_TOKENS))
+        out.append(float(character in board.blocked))
+    out += _flags(view.farms, len(_FARMS))
+    out += _flags(view.apaches, len(_FARMS))
+    out += _flags(setup.farms, len(_FARMS))
+    for good, sales in zip(GOODS, view.market, strict=True):
+        column = content.column(good).prices
+        price = price_of_sale(content, good, sales, board.event, False)
+        out += (
+            _capped(sales, len(column)),
+            float(price is None),
+            0.0 if price is None else _capped(price, _PRICE),
+        )
+    out += (section.built / SEGMENTS_PER_SECTION for section in view.sections)
+    out.append(view.finished / len(RAILWAY_GOODS))
+    copies = 1 if n == 2 else 2
+    out += (view.objectives.count(objective) / copies for objective in _OBJECTIVES)
+    out.append(view.politicians / _POLITICIANS)
+    # the turn
+    out += _flags(turn.done, len(_CHARACTERS))
+    under_way = turn.character
+    out += one_hot(None if under_way is None else _INDEX[under_way], len(_CHARACTERS))
+    out.append(turn.alley_used / _ALLEY)
+    allocating = phase is Phase.ALLOCATION
+    slot = allocation_slot(n, board.start, turn.count) if allocating else None
+    out += (
+        _capped(turn.count, _PIECES) if allocating else 0.0,
+        0.0 if allocating else _capped(turn.count, MAX_INFLUENCE_PER_ROUND),
+        float(slot is not None and slot[1]),
+    )
+    out += _flags(turn.sold, len(_FARMS))
+    # the seats
+    for owner in board.cowboys:
+        out += seat(owner)
+    for section in view.sections:
+        out += seat(section.builder)
+    out += seat(board.start)
+    out += seat(board.next_start)
+    out += seat(_deciding(view, slot))
+    out += seat(None if phase is Phase.OVER else turn.seat)
+    out += rows(turn.order)
+    out += rows(turn.sellers)
+    alley = board.alley
+    for s in seats:
+        out += (alley.count(s) / _ALLEY, float(bool(alley) and alley[0] == s))
+    goal = WINNING_COUNT[n]
+    for s in seats:
+        out += _player(view, view.players[s], goal)
+    if len(out) != _size(n):  # a field longer than the enums allow (a view built by hand)
+        raise ValueError(f"the view's fields do not make {_size(n)} features")
+    return tuple(out)
+
+
+def _deciding(view: View, slot: tuple[int, bool] | None) -> int | None:
+    """The seat that decides now (as :func:`~.chaparral.legal.deciding` finds it)."""
+    phase, turn = view.phase, view.turn
+    if phase is Phase.OVER:
+        return None
+    if phase is Phase.ALLOCATION:
+        return None if slot is None else slot[0]
+    if phase is Phase.ACTIONS and turn.step is Step.SALES:
+        return turn.sellers[0]
+    return turn.seat
+
+
+def _player(view: View, board: PlayerBoard, goal: int) -> list[float]:
+    """One seat's part of the features (``90`` floats)."""
+    content = view.setup.options.content
+    out = [
+        _capped(board.money, _MONEY),
+        board.cowboys / COWBOY_LIMIT,
+        board.iron / IRON_LIMIT,
+        board.gold / GOLD_LIMIT,
+        _capped(board.settlers, _SETTLERS),
+    ]
+    out += _flags(board.influence, len(_BUSINESSES))
+    out += _flags(board.owned, len(_BUSINESSES))
+    out += _flags(board.farms, len(_FARMS))
+    out += _flags(board.politicians, len(_FARMS))
+    out += (
+        float(board.politician),
+        len(board.stagecoaches) / len(_COACHES),
+        _capped(board.apaches, len(_FARMS)),
+        float(board.apache_token),
+        float(board.token_received),
+    )
+    out += _flags(board.discounts, len(_TOKENS))
+    out += _flags(board.objectives, len(_OBJECTIVES))
+    out += (
+        _capped(len(board.objectives), goal),
+        _capped(fortune(content, board, view.apaches), _FORTUNE),
+    )
+    return out
