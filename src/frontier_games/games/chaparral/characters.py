@@ -8,8 +8,6 @@ and gives the player its next choice.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from frontier_games.games.chaparral.content import (
@@ -44,6 +42,7 @@ from frontier_games.games.chaparral.model import (
     Sell,
     State,
     Step,
+    Turn,
 )
 from frontier_games.games.chaparral.objectives import BRIBE_GOLD, claim
 from frontier_games.games.chaparral.table import (
@@ -81,26 +80,35 @@ _OXEN_IRON = 3
 
 
 def _set(state: State, seat: int, board: PlayerBoard) -> State:
-    return attrs.evolve(state, players=with_player(state, seat, board))
+    players = with_player(state, seat, board)
+    return State(state.setup, state.board, state.city, players, state.phase, state.turn, state.rng)
 
 
-def _step(state: State, step: Step, **changes: Any) -> State:
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, step=step, **changes))
+def _with_turn(state: State, turn: Turn) -> State:
+    return State(state.setup, state.board, state.city, state.players, state.phase, turn, state.rng)
+
+
+def _step(
+    state: State, step: Step, count: int | None = None, sellers: tuple[int, ...] | None = None
+) -> State:
+    """The action under way asks its next choice (``count`` and ``sellers``, if given,
+    are its progress)."""
+    t = state.turn
+    turn = Turn(
+        t.seat, step, t.order, t.done, t.alley_used, t.character,
+        t.count if count is None else count, t.sellers if sellers is None else sellers, t.sold,
+    )  # fmt: skip
+    return _with_turn(state, turn)
 
 
 def done(state: State) -> State:
     """The action under way is over: the player's objectives met at once are claimed and
     it chooses again."""
-    turn = state.turn
-    state = claim_now(state, turn.seat, ObjectiveTiming.AT_ONCE)
-    character = turn.character
-    finished = turn.done if character is None else (*turn.done, character)
-    return attrs.evolve(
-        state,
-        turn=attrs.evolve(
-            turn, step=Step.CHOOSE, done=finished, character=None, count=0, sellers=(), sold=()
-        ),
-    )
+    t = state.turn
+    state = claim_now(state, t.seat, ObjectiveTiming.AT_ONCE)
+    character = t.character
+    finished = t.done if character is None else (*t.done, character)
+    return _with_turn(state, Turn(t.seat, Step.CHOOSE, t.order, finished, t.alley_used))
 
 
 def use_alley(state: State, character: Character) -> State:
@@ -119,8 +127,9 @@ def use_alley(state: State, character: Character) -> State:
 
 def perform(state: State, character: Character, alley: bool = False) -> State:
     """The player acts as ``character`` (by its cowboy, or ``alley``)."""
-    seat = state.turn.seat
-    state = attrs.evolve(state, turn=attrs.evolve(state.turn, character=character, count=0))
+    t = state.turn
+    seat = t.seat
+    state = _with_turn(state, Turn(seat, t.step, t.order, t.done, t.alley_used, character))
     board = state.players[seat]
     event = state.board.event
     if character is Character.SHERIFF:

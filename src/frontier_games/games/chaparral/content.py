@@ -536,6 +536,9 @@ says one must *end Phase 2* with; the others are claimed at the moment they are 
 their notes say, and Influence after Stage 2."""
 
 
+_Card = TypeVar("_Card")
+
+
 @attrs.frozen
 class Content(Frozen):
     """Every stand-in the rules read: override any part through ``Options(content=...)``.
@@ -560,50 +563,63 @@ class Content(Frozen):
     starting_iron: int = 0
     starting_gold: int = 0
 
+    _lookup: Mapping[object, object] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # The rules look cards up at every step: one dictionary, keyed by the cards' enum
+        # members (distinct objects across the enums), built once. Content is checked
+        # later (validate_content, at setup), so what is not a card is skipped here.
+        lookup: dict[object, object] = {}
+        for cards, key in (
+            (self.businesses, "business"), (self.farms, "farm"), (self.market, "good"),
+            (self.stagecoaches, "stagecoach"), (self.objectives, "objective"),
+        ):  # fmt: skip
+            for card in cards if type(cards) is tuple else ():
+                name = getattr(card, key, None)
+                if isinstance(name, enum.Enum):
+                    lookup.setdefault(name, card)
+        object.__setattr__(self, "_lookup", MappingProxyType(lookup))
+
+    def _card(self, key: object, kind: type[_Card]) -> _Card:
+        card = self._lookup.get(key) if isinstance(key, enum.Enum) else None
+        if type(card) is not kind:
+            raise ValueError(f"the content has no card for {brief(key)}")
+        return card
+
     def business(self, business: Business) -> BusinessCard:
         """The card of ``business``.
 
         :raises ValueError: if the content has none.
         """
-        return _find(self.businesses, "business", business)
+        return self._card(business, BusinessCard)
 
     def farm(self, farm: Farm) -> FarmCard:
         """The card of ``farm``.
 
         :raises ValueError: if the content has none.
         """
-        return _find(self.farms, "farm", farm)
+        return self._card(farm, FarmCard)
 
     def column(self, good: Good) -> MarketColumn:
         """The market column of ``good``.
 
         :raises ValueError: if the content has none.
         """
-        return _find(self.market, "good", good)
+        return self._card(good, MarketColumn)
 
     def stagecoach(self, stagecoach: Stagecoach) -> StagecoachCard:
         """The card of ``stagecoach``.
 
         :raises ValueError: if the content has none.
         """
-        return _find(self.stagecoaches, "stagecoach", stagecoach)
+        return self._card(stagecoach, StagecoachCard)
 
     def objective(self, objective: Objective) -> ObjectiveCard:
         """The card of ``objective``.
 
         :raises ValueError: if the content has none.
         """
-        return _find(self.objectives, "objective", objective)
-
-
-_Card = TypeVar("_Card")
-
-
-def _find(cards: tuple[_Card, ...], field: str, key: object) -> _Card:
-    for card in cards:
-        if getattr(card, field, None) is key:
-            return card
-    raise ValueError(f"the content has no card for {brief(key)}")
+        return self._card(objective, ObjectiveCard)
 
 
 STANDARD_CONTENT = Content()

@@ -10,6 +10,7 @@ from frontier_games.games.chaparral.content import (
     ALLEY_COSTS,
     GOLD_LIMIT,
     IRON_LIMIT,
+    MAX_PLAYERS,
     SEGMENT_COSTS,
     SEGMENTS_PER_SECTION,
     BonusToken,
@@ -62,6 +63,7 @@ from frontier_games.games.chaparral.turn import (
 )
 
 __all__ = [
+    "BUSINESSES",
     "LOSSES_MONEY",
     "alley_cost",
     "business_price",
@@ -115,19 +117,29 @@ def choices(state: State) -> tuple[ChaparralAction, ...]:
 # -- Phase 1 -----------------------------------------------------------------------------
 
 
+_MAX_SEATS = MAX_PLAYERS
+BUSINESSES = tuple(Business)
+_ALLOCATE = tuple(tuple(Allocate(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
+_BLOCK = tuple(tuple(Block(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
+_ALLEY = tuple(EnterAlley(seat) for seat in range(_MAX_SEATS))
+"""Phase 1's actions, built once: ``_ALLOCATE[seat][character index]``."""
+
+
 def _allocation(state: State) -> tuple[ChaparralAction, ...]:
     board = state.board
     slot = allocation_slot(state.setup.players, board.start, state.turn.count)
     assert slot is not None
     seat, block = slot
+    blocked, cowboys = board.blocked, board.cowboys
+    row: tuple[ChaparralAction, ...] = _BLOCK[seat] if block else _ALLOCATE[seat]
     free = [
-        character
+        row[index]
         for index, character in enumerate(CHARACTERS)
-        if board.cowboys[index] is None and character not in board.blocked
+        if cowboys[index] is None and character not in blocked
     ]
-    if block:
-        return tuple(Block(seat, character) for character in free)
-    return (*(Allocate(seat, character) for character in free), EnterAlley(seat))
+    if not block:
+        free.append(_ALLEY[seat])
+    return tuple(free)
 
 
 # -- Phase 2, Stage 3: the choice of what to do next --------------------------------------
@@ -234,7 +246,9 @@ def _sheep_influence(state: State) -> tuple[ChaparralAction, ...]:
     seat = state.turn.seat
     board = state.players[seat]
     return tuple(
-        Influence(seat, None, business) for business in Business if not has_marker(board, business)
+        Influence(seat, None, business)
+        for business in BUSINESSES
+        if not has_marker(board, business)
     )
 
 
@@ -330,7 +344,7 @@ def may_buy_business(state: State, seat: int, business: Business) -> bool:
 
 def _businesses(state: State) -> tuple[ChaparralAction, ...]:
     seat = state.turn.seat
-    buys = [BuyBusiness(seat, b) for b in Business if may_buy_business(state, seat, b)]
+    buys = [BuyBusiness(seat, b) for b in BUSINESSES if may_buy_business(state, seat, b)]
     return (*buys, Pass(seat))
 
 

@@ -33,7 +33,6 @@ from frontier_games.games.chaparral.content import (
     RAILWAY_GOODS,
     STANDARD_CONTENT,
     STARTING_MONEY,
-    Business,
     Event,
     Farm,
     Good,
@@ -41,7 +40,7 @@ from frontier_games.games.chaparral.content import (
     StagecoachBonus,
     validate_content,
 )
-from frontier_games.games.chaparral.legal import choices, deciding
+from frontier_games.games.chaparral.legal import BUSINESSES, choices, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -276,17 +275,21 @@ def _exactly(action: ChaparralAction, legal: ChaparralAction) -> bool:
 
 
 def _placed(state: State, board: Board) -> State:
-    count = state.turn.count + 1
-    state = attrs.evolve(state, board=board, turn=attrs.evolve(state.turn, count=count))
+    """A piece is placed in Phase 1: the next one, or Phase 2 once all are."""
+    turn = state.turn
+    count = turn.count + 1
+    turn = Turn(turn.seat, turn.step, turn.order, turn.done, turn.alley_used, None, count)
+    state = State(state.setup, board, state.city, state.players, state.phase, turn, state.rng)
     if allocation_slot(state.setup.players, board.start, count) is None:
         return after_allocation(state)
     return state
 
 
 def _allocate(state: State, action: Allocate) -> State:
-    cowboys = list(state.board.cowboys)
+    board = state.board
+    cowboys = list(board.cowboys)
     cowboys[CHARACTERS.index(action.character)] = action.player
-    return _placed(state, attrs.evolve(state.board, cowboys=tuple(cowboys)))
+    return _placed(state, attrs.evolve(board, cowboys=tuple(cowboys)))
 
 
 def _enter_alley(state: State, action: EnterAlley) -> State:
@@ -304,14 +307,15 @@ def _influence(state: State, action: Influence) -> State:
         return act.sheep_influence(state, action.business)
     seat = action.player
     board = state.players[seat]
-    placed = tuple(b for b in Business if b in board.influence or b is action.business)
-    state = attrs.evolve(
-        state, players=with_player(state, seat, attrs.evolve(board, influence=placed))
-    )
+    placed = tuple(b for b in BUSINESSES if b in board.influence or b is action.business)
+    players = with_player(state, seat, attrs.evolve(board, influence=placed))
     turn = state.turn
     assert action.character is not None
-    turn = attrs.evolve(turn, done=(*turn.done, action.character), count=turn.count + 1)
-    state = attrs.evolve(state, turn=turn)
+    turn = Turn(
+        turn.seat, turn.step, turn.order, (*turn.done, action.character), turn.alley_used,
+        None, turn.count + 1,
+    )  # fmt: skip
+    state = State(state.setup, state.board, state.city, players, state.phase, turn, state.rng)
     if influence_choices(state, seat):
         return state
     return next_influencer(state, turn.order)
