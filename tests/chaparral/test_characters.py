@@ -480,11 +480,12 @@ def test_reaching_7_cowboys_gives_the_coloured_apache_token_once() -> None:
     state = acting(game(4), 0, C.STRANGER, cowboys=5)
     board = state.players[0]
     assert (board.cowboys, board.apache_token, board.token_received) == (7, True, True)
-    # the token removes an Apache from one of its farms or the table's, then is gone
+    # the token removes an Apache from one of its farms or the table's, then is gone; its
+    # Apache goes back to the box (Courage counts General Custer's only)
     assert RemoveApache(0, F.WHEAT_2, True) in legal(state)
     state = play(state, RemoveApache(0, F.WHEAT_2, True))
     assert F.WHEAT_2 not in state.city.apaches
-    assert (state.players[0].apache_token, state.players[0].apaches) == (False, 1)
+    assert (state.players[0].apache_token, state.players[0].apaches) == (False, 0)
     # reaching 7 again does not give another
     state = acting(with_seat(state, 0, cowboys=5), 0, C.STRANGER)
     assert state.players[0].cowboys == 7

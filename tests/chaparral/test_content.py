@@ -356,3 +356,20 @@ def test_a_business_given_two_cards_is_refused() -> None:
     doubled = (*ch.BUSINESS_CARDS, BusinessCard(B.CIGAR_SHOP, 99, 3))
     with pytest.raises(ContentError, match=r"content\.businesses must be one card for each"):
         validate_content(_content(businesses=doubled))
+
+
+@pytest.mark.parametrize(
+    ("objective", "timing"),
+    [
+        (Objective.INFLUENCE, T.AT_ONCE),
+        (Objective.BENEFACTOR, T.AT_ONCE),
+        (Objective.PRIVILEGES, T.END_OF_PHASE_2),
+    ],
+)
+def test_the_timings_the_rules_build_on_cannot_be_changed(objective: Objective, timing: T) -> None:
+    cards = tuple(
+        attrs.evolve(card, timing=timing) if card.objective is objective else card
+        for card in S.objectives
+    )
+    with pytest.raises(ContentError, match=rf"content\.objectives\[{objective.number - 1}\]"):
+        validate_content(attrs.evolve(S, objectives=cards))

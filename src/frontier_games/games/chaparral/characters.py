@@ -12,7 +12,6 @@ import attrs
 
 from frontier_games.games.chaparral.content import (
     RAILWAY_PRIZES,
-    SEGMENT_COSTS,
     SEGMENTS_PER_SECTION,
     BonusToken,
     Business,
@@ -47,11 +46,13 @@ from frontier_games.games.chaparral.model import (
 from frontier_games.games.chaparral.objectives import BRIBE_GOLD, claim
 from frontier_games.games.chaparral.table import (
     GOODS,
+    alley_cowboys_lost,
     banker_income,
     farm_price,
     has_marker,
     price_of_sale,
     section_of,
+    segments_cost,
     turn_order,
     with_cowboys,
     with_gold,
@@ -118,7 +119,7 @@ def use_alley(state: State, character: Character) -> State:
     cost = alley_cost(state, seat)
     assert cost is not None
     board = state.players[seat]
-    lost = 2 if state.board.event is Event.FATAL_AMBUSH else 1
+    lost = alley_cowboys_lost(state.board.event)
     board = with_cowboys(attrs.evolve(board, money=board.money - cost), -lost)
     state = _set(state, seat, board)
     turn = attrs.evolve(state.turn, alley_used=state.turn.alley_used + 1)
@@ -279,8 +280,9 @@ def buy_farm(state: State, action: BuyFarm) -> State:
     state = attrs.evolve(_set(state, seat, board), city=city)
     count = state.turn.count + 1
     state = claim_now(state, seat, ObjectiveTiming.AT_ONCE)
+    # A sheep farm's marker, if a business is left without one of the player's.
     if good is Good.SHEEP and not all(has_marker(board, b) for b in Business):
-        return _step(state, Step.SHEEP_INFLUENCE, count=count)  # none left: no marker
+        return _step(state, Step.SHEEP_INFLUENCE, count=count)
     return _after_farm(state, count)
 
 
@@ -354,10 +356,9 @@ def build(state: State, action: Build) -> State:
     seat = action.player
     city = state.city
     section = section_of(city.sections, action.good)
-    rough = 1 if state.board.event is Event.ROUGH_RAILWAY else 0
-    costs = SEGMENT_COSTS[section.built : section.built + action.segments]
-    settlers = sum(cost.settlers for cost in costs)
-    iron = sum(cost.iron + rough for cost in costs)
+    cost = segments_cost(section.built, action.segments, state.board.event)
+    assert cost is not None  # legal: the section has that many segments left
+    settlers, iron = cost
     board = state.players[seat]
     board = attrs.evolve(board, settlers=board.settlers - settlers, iron=board.iron - iron)
     built = section.built + action.segments
@@ -417,15 +418,16 @@ def buy_business(state: State, action: BuyBusiness) -> State:
 
 
 def remove_apache(state: State, action: RemoveApache) -> State:
-    """The Apache leaves the farm for the player's board (General Custer, or the
-    player's coloured token, which is then discarded)."""
+    """The Apache leaves the farm: General Custer's for the player's board (Courage
+    counts those), the coloured token's for the box (the token is then discarded)."""
     seat = action.player
     city = state.city
     city = attrs.evolve(city, apaches=tuple(f for f in city.apaches if f is not action.farm))
     board = state.players[seat]
-    board = attrs.evolve(board, apaches=board.apaches + 1)
     if action.token:
         board = attrs.evolve(board, apache_token=False)
+    else:
+        board = attrs.evolve(board, apaches=board.apaches + 1)
     state = attrs.evolve(_set(state, seat, board), city=city)
     if action.token:
         return claim_now(state, seat, ObjectiveTiming.AT_ONCE)

@@ -623,6 +623,14 @@ class Content(Frozen):
 
 
 STANDARD_CONTENT = Content()
+
+_FIXED_TIMINGS = {
+    Objective.INFLUENCE: ObjectiveTiming.AFTER_INFLUENCE,
+    Objective.BENEFACTOR: ObjectiveTiming.END_OF_PHASE_2,
+    Objective.PRIVILEGES: ObjectiveTiming.AT_ONCE,
+}
+"""Timings the rules build on: Influence is claimed after Stage 2, and the two objectives
+paid for are claimed by their actions (Donate at the end of Phase 2, Bribe in Stage 3)."""
 """The content as this library plays it by default."""
 
 _MAX_DOLLARS = 200
@@ -734,6 +742,13 @@ def validate_content(content: object) -> Content:
             raise _error(f"objectives[{index}].special", "True or False", objective.special)
         if type(objective.timing) is not ObjectiveTiming:
             raise _error(f"objectives[{index}].timing", "an ObjectiveTiming", objective.timing)
+    for fixed, timing in _FIXED_TIMINGS.items():
+        if content.objective(fixed).timing is not timing:
+            raise _error(
+                f"objectives[{fixed.number - 1}].timing",
+                f"{timing.name} for {fixed.value} (the rules claim it so)",
+                content.objective(fixed).timing,
+            )
     if not any(card.special for card in content.objectives):
         raise _error("objectives", "at least one special objective (nobody could win)", ())
     for name, limit in (

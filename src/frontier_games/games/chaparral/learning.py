@@ -66,7 +66,7 @@ from frontier_games.games.chaparral.content import (
     Stagecoach,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import NOT_IN_ALLEY
+from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -387,7 +387,7 @@ def _features(view: View) -> tuple[float, ...]:
         out += seat(section.builder)
     out += seat(board.start)
     out += seat(board.next_start)
-    out += seat(_deciding(view, slot))
+    out += seat(deciding(view))
     out += seat(None if phase is Phase.OVER else turn.seat)
     out += rows(turn.order)
     out += rows(turn.sellers)
@@ -400,18 +400,6 @@ def _features(view: View) -> tuple[float, ...]:
     if len(out) != _size(n):  # a field longer than the enums allow (a view built by hand)
         raise ValueError(f"the view's fields do not make {_size(n)} features")
     return tuple(out)
-
-
-def _deciding(view: View, slot: tuple[int, bool] | None) -> int | None:
-    """The seat that decides now (as :func:`~.chaparral.legal.deciding` finds it)."""
-    phase, turn = view.phase, view.turn
-    if phase is Phase.OVER:
-        return None
-    if phase is Phase.ALLOCATION:
-        return None if slot is None else slot[0]
-    if phase is Phase.ACTIONS and turn.step is Step.SALES:
-        return turn.sellers[0]
-    return turn.seat
 
 
 def _player(view: View, board: PlayerBoard, goal: int) -> list[float]:

@@ -11,7 +11,6 @@ from frontier_games.games.chaparral.content import (
     GOLD_LIMIT,
     IRON_LIMIT,
     MAX_PLAYERS,
-    SEGMENT_COSTS,
     SEGMENTS_PER_SECTION,
     BonusToken,
     Business,
@@ -55,6 +54,7 @@ from frontier_games.games.chaparral.table import (
     farm_price,
     has_marker,
     price_of_sale,
+    segments_cost,
 )
 from frontier_games.games.chaparral.turn import (
     CHARACTERS,
@@ -81,14 +81,14 @@ LOSSES_MONEY = 20
 """Losses and Damages: the money penalty."""
 
 
-def deciding(state: State) -> int | None:
-    """The seat that decides now, ``None`` once the game is over."""
-    phase = state.phase
+def deciding(position: State | View) -> int | None:
+    """The seat that decides now, ``None`` once the game is over. A state or a view."""
+    phase = position.phase
     if phase is Phase.OVER:
         return None
-    turn = state.turn
+    turn = position.turn
     if phase is Phase.ALLOCATION:
-        slot = allocation_slot(state.setup.players, state.board.start, turn.count)
+        slot = allocation_slot(position.setup.players, position.board.start, turn.count)
         return None if slot is None else slot[0]
     if phase is Phase.ACTIONS and turn.step is Step.SALES:
         return turn.sellers[0]
@@ -103,7 +103,7 @@ def choices(state: State) -> tuple[ChaparralAction, ...]:
     if phase is Phase.INFLUENCE:
         seat = state.turn.seat
         pairs = influence_choices(state, seat)
-        return (*(Influence(seat, c, b) for c, b in pairs), Pass(seat))  # type: ignore[arg-type]
+        return (*(Influence(seat, c, b) for c, b in pairs), Pass(seat))
     if phase is Phase.ACTIONS:
         return _STEPS[state.turn.step](state)
     if phase is Phase.LOSSES:
@@ -279,20 +279,18 @@ def railway_options(state: State, seat: int) -> tuple[Build, ...]:
     """The builds ``seat`` may make: the next segments of its unfinished section, or of a
     section nobody started if it has none, as far as its settlers and iron go."""
     board = state.players[seat]
-    rough = 1 if state.board.event is Event.ROUGH_RAILWAY else 0
     sections = state.city.sections
     mine = [s for s in sections if s.builder == seat and s.built < SEGMENTS_PER_SECTION]
     open_ = mine if mine else [s for s in sections if s.builder is None]
     builds = []
+    event = state.board.event
     for section in open_:
-        settlers = iron = 0
-        for k in range(section.built, SEGMENTS_PER_SECTION):
-            cost = SEGMENT_COSTS[k]
-            settlers += cost.settlers
-            iron += cost.iron + rough
-            if settlers > board.settlers or iron > board.iron:
+        for segments in range(1, SEGMENTS_PER_SECTION - section.built + 1):
+            cost = segments_cost(section.built, segments, event)
+            assert cost is not None
+            if cost[0] > board.settlers or cost[1] > board.iron:
                 break
-            builds.append(Build(seat, section.good, k + 1 - section.built))
+            builds.append(Build(seat, section.good, segments))
     return tuple(builds)
 
 

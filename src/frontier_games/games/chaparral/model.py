@@ -364,7 +364,8 @@ class PlayerBoard(Frozen):
     :ivar politicians: its farms hosting a politician.
     :ivar politician: whether it holds a politician to host by the end of the round.
     :ivar stagecoaches: the stagecoach cards in front of it.
-    :ivar apaches: the Apaches it removed, kept on its board.
+    :ivar apaches: the Apaches it removed with General Custer, kept on its board (those
+        its coloured token removes go back to the box).
     :ivar apache_token: whether it holds its coloured Apache token, unused.
     :ivar token_received: whether it ever received that token (only once a game).
     :ivar discounts: the discount bonus tokens it holds this round.

@@ -13,6 +13,7 @@ from frontier_games.games.chaparral.content import (
     MAX_INFLUENCE_PER_ROUND,
     Business,
     Character,
+    Objective,
 )
 from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, alley_cost, deciding
 from frontier_games.games.chaparral.model import (
@@ -173,12 +174,12 @@ def why_not(state: State, action: object) -> IllegalActionError:
             action, seat,
         )  # fmt: skip
     if kind is Bribe or kind is Donate:
-        objective = "Privileges" if kind is Bribe else "Benefactor"
-        claimed = any(o.value == objective for o in board.objectives)
-        if claimed:
+        objective = Objective.PRIVILEGES if kind is Bribe else Objective.BENEFACTOR
+        if objective in board.objectives:
             return refuse(
-                "objective-claimed", f"seat {seat} has already claimed {objective}", action, seat
-            )
+                "objective-claimed",
+                f"seat {seat} has already claimed {objective.value}", action, seat,
+            )  # fmt: skip
     if kind is Perform and state.turn.step is Step.CHOOSE:
         assert isinstance(action, Perform)
         if action.character in state.turn.done:

@@ -90,6 +90,7 @@ from frontier_games.games.chaparral.turn import (
     next_influencer,
     with_player,
 )
+from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, choice, sample, shuffle
 from frontier_games.scoring import competition_ranks
 
@@ -411,13 +412,19 @@ def standings(position: State | View) -> Outcome:
     a view (everything it reads is public).
 
     :raises TypeError: if ``position`` is neither a *Chaparral* ``State`` nor a ``View``.
+    :raises ValueError: if a field of the view is not what a view holds.
     """
     if type(position) is State:
-        apaches = position.city.apaches
-    elif type(position) is View:
-        apaches = position.apaches
-    else:
+        return _standings(position, position.city.apaches)
+    if type(position) is not View:
         raise not_a("a chaparral State or View", position)
+    try:
+        return _standings(position, position.apaches)
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
+        raise unreadable_view(error) from None
+
+
+def _standings(position: State | View, apaches: tuple[Farm, ...]) -> Outcome:
     content = position.setup.options.content
     special = {card.objective for card in content.objectives if card.special}
     boards = position.players

@@ -14,6 +14,8 @@ from frontier_games.games.chaparral.content import (
     GOLD_LIMIT,
     IRON_LIMIT,
     RAILWAY_GOODS,
+    SEGMENT_COSTS,
+    SEGMENTS_PER_SECTION,
     Business,
     Content,
     Event,
@@ -25,6 +27,7 @@ from frontier_games.games.chaparral.model import PlayerBoard, Section
 __all__ = [
     "APPRECIATION",
     "GOODS",
+    "alley_cowboys_lost",
     "banker_income",
     "farm_price",
     "fortune",
@@ -32,6 +35,7 @@ __all__ = [
     "markers",
     "price_of_sale",
     "section_of",
+    "segments_cost",
     "statuses",
     "turn_order",
     "with_cowboys",
@@ -103,6 +107,21 @@ def price_of_sale(
     if apache:
         price -= column.apache_penalty
     return max(price, 0)
+
+
+def alley_cowboys_lost(event: Event) -> int:
+    """The cowboys an alley cowboy costs when it is used: 2 under Fatal Ambush."""
+    return 2 if event is Event.FATAL_AMBUSH else 1
+
+
+def segments_cost(built: int, segments: int, event: Event) -> tuple[int, int] | None:
+    """The settlers and iron that ``segments`` more segments of a section with ``built``
+    cost (one more iron each under Rough Railway); ``None`` if it has not that many left."""
+    if not 1 <= segments <= SEGMENTS_PER_SECTION - built:
+        return None
+    rough = 1 if event is Event.ROUGH_RAILWAY else 0
+    costs = SEGMENT_COSTS[built : built + segments]
+    return sum(c.settlers for c in costs), sum(c.iron + rough for c in costs)
 
 
 def section_of(sections: tuple[Section, ...], good: Good) -> Section:

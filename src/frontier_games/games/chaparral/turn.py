@@ -15,6 +15,7 @@ from frontier_games.games.chaparral.content import (
     COWBOYS_PER_PLAYER,
     MAX_INFLUENCE_PER_ROUND,
     BonusToken,
+    Business,
     Character,
     Event,
     Objective,
@@ -47,12 +48,17 @@ from frontier_games.games.chaparral.table import (
 from frontier_games.rng import Rng, shuffle
 
 __all__ = [
+    "CHARACTERS",
+    "after_allocation",
     "allocation_slot",
     "begin_round",
     "claim_now",
     "deal_tokens",
+    "end_claims",
+    "end_round",
     "end_stage_3_turn",
     "influence_choices",
+    "may_donate",
     "next_influencer",
     "with_player",
 ]
@@ -160,13 +166,13 @@ def _collect(board: PlayerBoard, token: BonusToken) -> PlayerBoard:
 # -- Phase 2, Stage 2 --------------------------------------------------------------------
 
 
-def influence_choices(state: State, seat: int) -> tuple[tuple[Character, object], ...]:
+def influence_choices(state: State, seat: int) -> tuple[tuple[Character, Business], ...]:
     """``seat``'s possible influence markers now: (character, business) pairs."""
     turn = state.turn
     if turn.count >= MAX_INFLUENCE_PER_ROUND:
         return ()
     board = state.players[seat]
-    choices = []
+    choices: list[tuple[Character, Business]] = []
     for index, character in enumerate(CHARACTERS):
         if state.board.cowboys[index] != seat or character in turn.done:
             continue
@@ -208,8 +214,8 @@ def _stage_3_turn(state: State, order: tuple[int, ...]) -> State:
 
 
 def end_stage_3_turn(state: State) -> State:
-    """The player passes: an unhosted politician is discarded, its cowboys leave the
-    board, and the next player takes its turn."""
+    """The player passes: an unhosted politician is discarded and the next player takes
+    its turn (the cowboys stay on the board until the round ends, for all to see)."""
     seat = state.turn.seat
     board = state.players[seat]
     if board.politician:

@@ -20,15 +20,18 @@ from frontier_games.games.chaparral.content import (
     COWBOY_LIMIT,
     GOLD_LIMIT,
     IRON_LIMIT,
+    RAILWAY_GOODS,
     RAILWAY_PRIZES,
     Character,
     Event,
     StagecoachBonus,
 )
+from frontier_games.games.chaparral.legal import choices
 from frontier_games.games.chaparral.model import (
     City,
     Phase,
     PlayerBoard,
+    Section,
     Setup,
     State,
     Step,
@@ -80,9 +83,11 @@ def determinize(view: View, seed: int) -> State:
     try:
         guess = _determinize(view, seed)
         again = _view_of(guess, view.player)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
+        # a position the game can reach is over, or someone has a move in it
+        playable = guess.phase is Phase.OVER or bool(choices(guess))
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError) as error:
         raise unreadable_view(error) from None
-    if again != view:  # the last word: only a view some position shows is accepted
+    if again != view or not playable:  # only a view some position shows is accepted
         raise unreadable_view(ValueError("no position of the game shows this view"))
     return guess
 
@@ -144,8 +149,24 @@ def _check_boards(view: View) -> None:
         value = getattr(view, name)
         if type(value) is not int or value < 0:
             raise ValueError(f"{name} cannot be {brief(value)}")
-    if any(type(sales) is not int or sales < 0 for sales in view.market):
+    if len(view.market) != len(GOODS) or any(
+        type(sales) is not int or sales < 0 for sales in view.market
+    ):
         raise ValueError(f"market cannot be {brief(view.market)}")
+    players, shown, turn = view.setup.players, view.board, view.turn
+    if len(shown.cowboys) != len(Character) or len(shown.tokens) != len(Character):
+        raise ValueError("the board holds one cowboy place and one token place per character")
+    seats = (shown.start, turn.seat, *turn.order, *turn.sellers, *shown.alley)
+    if any(type(seat) is not int or not 0 <= seat < players for seat in seats) or any(
+        seat is not None and (type(seat) is not int or not 0 <= seat < players)
+        for seat in shown.cowboys
+    ):
+        raise ValueError("the board and the turn name seats the game does not have")
+    if len(view.sections) != len(RAILWAY_GOODS) or any(
+        type(s) is not Section or s.good is not good
+        for s, good in zip(view.sections, RAILWAY_GOODS, strict=True)
+    ):
+        raise ValueError("sections must be the four railway sections, in order")
 
 
 # -- the text picture --------------------------------------------------------------------

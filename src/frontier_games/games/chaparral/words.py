@@ -54,8 +54,6 @@ from frontier_games.games.chaparral.content import (
     GOLD_LIMIT,
     RAILWAY_GOODS,
     RAILWAY_PRIZES,
-    SEGMENT_COSTS,
-    SEGMENTS_PER_SECTION,
     BonusToken,
     Business,
     Character,
@@ -98,9 +96,11 @@ from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, BRIBE_GOL
 from frontier_games.games.chaparral.rules import NAME, apply, standings
 from frontier_games.games.chaparral.table import (
     GOODS,
+    alley_cowboys_lost,
     farm_price,
     price_of_sale,
     section_of,
+    segments_cost,
     turn_order,
 )
 from frontier_games.games.chaparral.view import view
@@ -202,11 +202,6 @@ def _seats(seats: Sequence[int]) -> str:
 # -- what the table shows: prices -----------------------------------------------------------
 
 
-def _alley_loss(view: View) -> int:
-    """The cowboys an alley cowboy costs when it is used: 2 under Fatal Ambush."""
-    return 2 if view.board.event is Event.FATAL_AMBUSH else 1
-
-
 def _farm_price(view: View, seat: int, farm: Farm) -> int:
     discount = BonusToken.FARM_DISCOUNT in view.players[seat].discounts
     return farm_price(view.setup.options.content, farm, view.board.event, discount)
@@ -221,15 +216,8 @@ def _sale_price(view: View, farm: Farm) -> int | None:
 
 
 def _segments_cost(view: View, good: Good, segments: int) -> tuple[int, int] | None:
-    """The settlers and iron the next ``segments`` segments of ``good``'s section cost now
-    (one more iron each under Rough Railway); ``None`` if the section has not that many
-    left."""
-    section = section_of(view.sections, good)
-    if not 1 <= segments <= SEGMENTS_PER_SECTION - section.built:
-        return None
-    rough = 1 if view.board.event is Event.ROUGH_RAILWAY else 0
-    costs = SEGMENT_COSTS[section.built : section.built + segments]
-    return sum(c.settlers for c in costs), sum(c.iron + rough for c in costs)
+    """What the next ``segments`` segments of ``good``'s section cost now."""
+    return segments_cost(section_of(view.sections, good).built, segments, view.board.event)
 
 
 def _prize_of(view: View) -> tuple[int, int] | None:
@@ -443,7 +431,7 @@ def _use_alley(view: View, action: UseAlley) -> str:
     cost = alley_cost(view, action.player)
     if cost is None:
         return text
-    lost = _alley_loss(view)
+    lost = alley_cowboys_lost(view.board.event)
     cowboys = "a cowboy" if lost == 1 else _count(lost, "cowboy")
     return f"{text} (${cost} and {cowboys})"
 
@@ -705,7 +693,10 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
         cost = alley_cost(before, seat)
         if cost is None:
             return {}
-        return {"money": -cost, "cowboys": -min(_alley_loss(before), board.cowboys)}
+        return {
+            "money": -cost,
+            "cowboys": -min(alley_cowboys_lost(before.board.event), board.cowboys),
+        }
     if type(action) is BuyFarm:
         return {"money": -_farm_price(before, seat, action.farm)}
     if type(action) is Sell:
