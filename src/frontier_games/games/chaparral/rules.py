@@ -12,6 +12,7 @@ rule it breaks and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -33,6 +34,7 @@ from frontier_games.games.chaparral.content import (
     RAILWAY_GOODS,
     STANDARD_CONTENT,
     STARTING_MONEY,
+    Character,
     Event,
     Farm,
     Good,
@@ -267,8 +269,8 @@ def _exactly(action: ChaparralAction, legal: ChaparralAction) -> bool:
     """Whether ``action``'s fields have the very types of the legal action it equals
     (``False`` equals the seat ``0``, ``True`` one segment: neither is either)."""
     return all(
-        type(getattr(action, field.name)) is type(getattr(legal, field.name))
-        for field in attrs.fields(type(action))
+        type(getattr(action, name)) is type(getattr(legal, name))
+        for name in _FIELD_NAMES[type(action)]
     )
 
 
@@ -286,21 +288,37 @@ def _placed(state: State, board: Board) -> State:
     return state
 
 
+def _phase_1_board(
+    board: Board,
+    cowboys: tuple[int | None, ...] | None = None,
+    blocked: tuple[Character, ...] | None = None,
+    alley: tuple[int, ...] | None = None,
+) -> Board:
+    """``board`` with a piece more on a character, a block or the alley (what
+    ``attrs.evolve`` does, at a fraction of its cost: Phase 1 takes many steps)."""
+    return Board(
+        board.round, board.start, board.event, board.stagecoach, board.tokens,
+        board.cowboys if cowboys is None else cowboys,
+        board.blocked if blocked is None else blocked,
+        board.alley if alley is None else alley, board.next_start, board.sheriff_coin,
+    )  # fmt: skip
+
+
 def _allocate(state: State, action: Allocate) -> State:
     board = state.board
     cowboys = list(board.cowboys)
     cowboys[CHARACTERS.index(action.character)] = action.player
-    return _placed(state, attrs.evolve(board, cowboys=tuple(cowboys)))
+    return _placed(state, _phase_1_board(board, cowboys=tuple(cowboys)))
 
 
 def _enter_alley(state: State, action: EnterAlley) -> State:
     board = state.board
-    return _placed(state, attrs.evolve(board, alley=(*board.alley, action.player)))
+    return _placed(state, _phase_1_board(board, alley=(*board.alley, action.player)))
 
 
 def _block(state: State, action: Block) -> State:
     board = state.board
-    return _placed(state, attrs.evolve(board, blocked=(*board.blocked, action.character)))
+    return _placed(state, _phase_1_board(board, blocked=(*board.blocked, action.character)))
 
 
 def _influence(state: State, action: Influence) -> State:
@@ -377,6 +395,12 @@ _EFFECTS: dict[type, Callable[[State, Any], State]] = {
     Donate: _donate,
     Penalty: _penalty,
 }
+
+
+_FIELD_NAMES = MappingProxyType(
+    {kind: tuple(field.name for field in attrs.fields(kind)) for kind in _EFFECTS}
+)
+"""Each action class's field names, read once."""
 
 
 # -- the end -----------------------------------------------------------------------------
