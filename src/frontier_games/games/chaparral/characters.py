@@ -58,7 +58,7 @@ from frontier_games.games.chaparral.table import (
     with_gold,
     with_iron,
 )
-from frontier_games.games.chaparral.turn import claim_now, with_player
+from frontier_games.games.chaparral.turn import claim_now, replaced, with_player
 
 __all__ = [
     "arrange_events",
@@ -123,7 +123,7 @@ def use_alley(state: State, character: Character) -> State:
     board = with_cowboys(attrs.evolve(board, money=board.money - cost), -lost)
     state = _set(state, seat, board)
     turn = attrs.evolve(state.turn, alley_used=state.turn.alley_used + 1)
-    return perform(attrs.evolve(state, turn=turn), character, alley=True)
+    return perform(replaced(state, turn=turn), character, alley=True)
 
 
 def perform(state: State, character: Character, alley: bool = False) -> State:
@@ -180,10 +180,10 @@ def _sheriff(state: State, seat: int) -> State:
         if board.sheriff_coin:
             own = state.players[seat]
             state = _set(state, seat, attrs.evolve(own, money=own.money + 10))
-            state = attrs.evolve(state, board=attrs.evolve(board, sheriff_coin=False))
+            state = replaced(state, board=attrs.evolve(board, sheriff_coin=False))
     else:
         nxt = (board.start + 1) % players if seat == board.start else seat
-        state = attrs.evolve(state, board=attrs.evolve(board, next_start=nxt))
+        state = replaced(state, board=attrs.evolve(board, next_start=nxt))
     city = state.city
     if len(city.events) < 2:
         return done(state)
@@ -192,7 +192,7 @@ def _sheriff(state: State, seat: int) -> State:
     for position in range(top, len(city.events)):
         seen[position] = city.events[position]
     rows = (*city.seen[:seat], tuple(seen), *city.seen[seat + 1 :])
-    return _step(attrs.evolve(state, city=attrs.evolve(city, seen=rows)), Step.ARRANGE_EVENTS)
+    return _step(replaced(state, city=attrs.evolve(city, seen=rows)), Step.ARRANGE_EVENTS)
 
 
 def arrange_events(state: State, action: ArrangeEvents) -> State:
@@ -211,7 +211,7 @@ def arrange_events(state: State, action: ArrangeEvents) -> State:
             rows.append((action.bottom, *kept, *reversed(action.top)))
         else:
             rows.append((None, *kept, *(None,) * len(action.top)))
-    return done(attrs.evolve(state, city=attrs.evolve(city, events=new, seen=tuple(rows))))
+    return done(replaced(state, city=attrs.evolve(city, events=new, seen=tuple(rows))))
 
 
 def _mayor(state: State, seat: int) -> State:
@@ -222,7 +222,7 @@ def _mayor(state: State, seat: int) -> State:
         return done(state)
     board = state.players[seat]
     board = attrs.evolve(board, stagecoaches=(*board.stagecoaches, stagecoach))
-    state = attrs.evolve(state, board=attrs.evolve(state.board, stagecoach=None))
+    state = replaced(state, board=attrs.evolve(state.board, stagecoach=None))
     bonus = state.setup.options.content.stagecoach(stagecoach).bonus
     if state.board.event is Event.STAGECOACH_ROBBERY:
         city = state.city
@@ -310,12 +310,12 @@ def _next_seller(state: State) -> State:
     while sellers:
         seller = sellers[0]
         limit = 2 if seller == turn.seat else 1
-        asked = attrs.evolve(state, turn=attrs.evolve(turn, sellers=sellers))
+        asked = replaced(state, turn=attrs.evolve(turn, sellers=sellers))
         if asked.turn.count < limit and sales(asked, seller):
             return asked
         sellers = sellers[1:]
         turn = attrs.evolve(turn, sellers=sellers, count=0)
-    return done(attrs.evolve(state, turn=turn))
+    return done(replaced(state, turn=turn))
 
 
 def sell(state: State, action: Sell) -> State:
@@ -332,17 +332,17 @@ def sell(state: State, action: Sell) -> State:
     market = (*city.market[:index], moved, *city.market[index + 1 :])
     board = state.players[seat]
     state = _set(state, seat, attrs.evolve(board, money=board.money + price))
-    state = attrs.evolve(state, city=attrs.evolve(city, market=market))
+    state = replaced(state, city=attrs.evolve(city, market=market))
     turn = state.turn
     sold = (*turn.sold, farm) if seat == turn.seat else turn.sold
     count = turn.count + 1
     limit = 2 if seat == turn.seat else 1
     if count >= limit:
-        state = attrs.evolve(
+        state = replaced(
             state, turn=attrs.evolve(turn, sellers=turn.sellers[1:], count=0, sold=sold)
         )
     else:
-        state = attrs.evolve(state, turn=attrs.evolve(turn, count=count, sold=sold))
+        state = replaced(state, turn=attrs.evolve(turn, count=count, sold=sold))
     return _next_seller(state)
 
 
@@ -366,9 +366,9 @@ def build(state: State, action: Build) -> State:
     sections = tuple(new if s is section else s for s in city.sections)
     state = _set(state, seat, board)
     if built < SEGMENTS_PER_SECTION:
-        return done(attrs.evolve(state, city=attrs.evolve(city, sections=sections)))
+        return done(replaced(state, city=attrs.evolve(city, sections=sections)))
     finished = city.finished
-    state = attrs.evolve(state, city=attrs.evolve(city, sections=sections, finished=finished + 1))
+    state = replaced(state, city=attrs.evolve(city, sections=sections, finished=finished + 1))
     if finished >= len(RAILWAY_PRIZES):
         return done(state)
     prize = RAILWAY_PRIZES[finished]

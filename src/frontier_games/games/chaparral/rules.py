@@ -90,6 +90,7 @@ from frontier_games.games.chaparral.turn import (
     end_stage_3_turn,
     influence_choices,
     next_influencer,
+    replaced,
     with_player,
 )
 from frontier_games.messages import unreadable_view
@@ -357,7 +358,7 @@ def _donate(state: State, action: Donate) -> State:
     board = state.players[seat]
     board = attrs.evolve(board, money=board.money - dollars, gold=board.gold - gold)
     board, city = claim(board, state.city, (Objective.BENEFACTOR,))
-    state = attrs.evolve(state, players=with_player(state, seat, board), city=city)
+    state = replaced(state, players=with_player(state, seat, board), city=city)
     return end_claims(state, state.turn.order)
 
 
@@ -365,7 +366,7 @@ def _penalty(state: State, action: Penalty) -> State:
     state = act.penalty(state, action)
     order = state.turn.order
     if order:
-        return attrs.evolve(state, turn=Turn(order[0], order=order[1:]))
+        return replaced(state, turn=Turn(order[0], order=order[1:]))
     return end_claims(state, turn_order(state.setup.players, state.board.start))
 
 

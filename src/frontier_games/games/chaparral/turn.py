@@ -60,10 +60,33 @@ __all__ = [
     "influence_choices",
     "may_donate",
     "next_influencer",
+    "replaced",
     "with_player",
 ]
 
 CHARACTERS = tuple(Character)
+
+
+def replaced(
+    state: State,
+    *,
+    board: Board | None = None,
+    city: City | None = None,
+    players: tuple[PlayerBoard, ...] | None = None,
+    phase: Phase | None = None,
+    turn: Turn | None = None,
+) -> State:
+    """``state`` with the given parts changed (``None``: unchanged): what ``attrs.evolve``
+    does, at a fraction of its cost, for the moves every step makes."""
+    return State(
+        state.setup,
+        state.board if board is None else board,
+        state.city if city is None else city,
+        state.players if players is None else players,
+        state.phase if phase is None else phase,
+        state.turn if turn is None else turn,
+        state.rng,
+    )
 
 
 def with_player(state: State, seat: int, board: PlayerBoard) -> tuple[PlayerBoard, ...]:
@@ -80,7 +103,7 @@ def claim_now(state: State, seat: int, timing: ObjectiveTiming) -> State:
     if not objectives:
         return state
     board, city = claim(board, city, objectives)
-    return attrs.evolve(state, players=with_player(state, seat, board), city=city)
+    return replaced(state, players=with_player(state, seat, board), city=city)
 
 
 # -- Phase 1 -----------------------------------------------------------------------------
@@ -142,13 +165,11 @@ def after_allocation(state: State) -> State:
         if seat is None:
             continue  # blocked by a red cowboy: the token is discarded
         players[seat] = _collect(players[seat], token)
-    state = attrs.evolve(
-        state, board=attrs.evolve(board, tokens=tuple(tokens)), players=tuple(players)
-    )
+    state = replaced(state, board=attrs.evolve(board, tokens=tuple(tokens)), players=tuple(players))
     order = turn_order(state.setup.players, board.start)
     if board.event is Event.NO_INFLUENCE:
         return _end_influence(state)
-    return next_influencer(attrs.evolve(state, phase=Phase.INFLUENCE), order)
+    return next_influencer(replaced(state, phase=Phase.INFLUENCE), order)
 
 
 def _collect(board: PlayerBoard, token: BonusToken) -> PlayerBoard:
@@ -186,7 +207,7 @@ def next_influencer(state: State, order: tuple[int, ...]) -> State:
     """Stage 2: the first of ``order`` with a marker to place decides; once nobody is
     left, Stage 2 ends."""
     for k, seat in enumerate(order):
-        asked = attrs.evolve(state, turn=Turn(seat, order=order[k + 1 :]))
+        asked = replaced(state, turn=Turn(seat, order=order[k + 1 :]))
         if influence_choices(asked, seat):
             return asked
     return _end_influence(state)
@@ -198,7 +219,7 @@ def _end_influence(state: State) -> State:
     order = turn_order(state.setup.players, state.board.start)
     for seat in order:
         state = claim_now(state, seat, ObjectiveTiming.AFTER_INFLUENCE)
-    return _stage_3_turn(attrs.evolve(state, phase=Phase.ACTIONS), order)
+    return _stage_3_turn(replaced(state, phase=Phase.ACTIONS), order)
 
 
 # -- Phase 2, Stage 3 --------------------------------------------------------------------
@@ -210,7 +231,7 @@ def _stage_3_turn(state: State, order: tuple[int, ...]) -> State:
     if not order:
         return _end_of_phase(state)
     seat = order[0]
-    return attrs.evolve(state, phase=Phase.ACTIONS, turn=Turn(seat, Step.CHOOSE, order[1:]))
+    return replaced(state, phase=Phase.ACTIONS, turn=Turn(seat, Step.CHOOSE, order[1:]))
 
 
 def end_stage_3_turn(state: State) -> State:
@@ -220,7 +241,7 @@ def end_stage_3_turn(state: State) -> State:
     board = state.players[seat]
     if board.politician:
         board = attrs.evolve(board, politician=False)
-        state = attrs.evolve(state, players=with_player(state, seat, board))
+        state = replaced(state, players=with_player(state, seat, board))
     return _stage_3_turn(state, state.turn.order)
 
 
@@ -232,7 +253,7 @@ def _end_of_phase(state: State) -> State:
     objectives claimed at the end of Phase 2."""
     order = turn_order(state.setup.players, state.board.start)
     if state.board.event is Event.LOSSES_AND_DAMAGES:
-        return attrs.evolve(state, phase=Phase.LOSSES, turn=Turn(order[0], order=order[1:]))
+        return replaced(state, phase=Phase.LOSSES, turn=Turn(order[0], order=order[1:]))
     return end_claims(state, order)
 
 
@@ -242,9 +263,7 @@ def end_claims(state: State, order: tuple[int, ...]) -> State:
     for k, seat in enumerate(order):
         state = claim_now(state, seat, ObjectiveTiming.END_OF_PHASE_2)
         if may_donate(state, seat):
-            return attrs.evolve(
-                state, phase=Phase.END_OF_PHASE, turn=Turn(seat, order=order[k + 1 :])
-            )
+            return replaced(state, phase=Phase.END_OF_PHASE, turn=Turn(seat, order=order[k + 1 :]))
     return end_round(state)
 
 
@@ -273,7 +292,7 @@ def end_round(state: State) -> State:
     goal = WINNING_COUNT[players]
     if not city.stagecoaches or any(len(p.objectives) >= goal for p in state.players):
         over = attrs.evolve(board, start=start)
-        return attrs.evolve(state, board=over, phase=Phase.OVER, turn=Turn(start))
+        return replaced(state, board=over, phase=Phase.OVER, turn=Turn(start))
     events = city.events
     event = events[-1] if events else board.event
     events, seen = events[:-1], tuple(row[:-1] for row in city.seen) if events else city.seen
