@@ -402,6 +402,19 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
         return f"<game {self.name!r}, {self.min_players}-{self.max_players} players>"
 
 
+def check_first_player(name: str, first: object, players: int) -> None:
+    """Raise :class:`SetupError` unless ``first`` (an ``Options.first_player``) is ``None``
+    or a seat of a ``players``-seat game, an exact ``int``.
+
+    :raises SetupError: naming the seats allowed.
+    """
+    if first is not None and (type(first) is not int or not 0 <= first < players):
+        raise SetupError(
+            f"{name}: Options.first_player must be None (a random seat) or a seat from 0 to"
+            f" {players - 1}, not {brief(first)}"
+        )
+
+
 def check_player_count(name: str, players: int, min_players: int, max_players: int) -> None:
     """Raise :class:`SetupError` unless ``min_players <= players <= max_players``.
 

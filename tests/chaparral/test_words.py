@@ -24,7 +24,7 @@ from frontier_games.games.chaparral.content import (
     Objective,
     Stagecoach,
 )
-from frontier_games.games.chaparral.legal import alley_cost, business_price
+from frontier_games.games.chaparral.legal import alley_cost
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -64,7 +64,7 @@ from frontier_games.games.chaparral.rules import (
     new_game,
     outcome,
 )
-from frontier_games.games.chaparral.table import turn_order
+from frontier_games.games.chaparral.table import business_price, turn_order
 from frontier_games.games.chaparral.view import determinize, view
 from frontier_games.games.chaparral.words import describe, narrate
 from frontier_games.rng import Rng, randbelow, sample

@@ -25,7 +25,6 @@ from frontier_games.games.chaparral.content import (
 )
 from frontier_games.games.chaparral.legal import (
     alley_cost,
-    business_price,
     sales,
 )
 from frontier_games.games.chaparral.model import (
@@ -48,6 +47,7 @@ from frontier_games.games.chaparral.table import (
     GOODS,
     alley_cowboys_lost,
     banker_income,
+    business_price,
     farm_price,
     has_marker,
     price_of_sale,
@@ -56,6 +56,7 @@ from frontier_games.games.chaparral.table import (
     turn_order,
     with_cowboys,
     with_gold,
+    with_influence,
     with_iron,
 )
 from frontier_games.games.chaparral.turn import claim_now, replaced, with_player
@@ -294,8 +295,7 @@ def sheep_influence(state: State, business: Business) -> State:
     """The sheep farm's bonus marker goes on ``business``."""
     seat = state.turn.seat
     board = state.players[seat]
-    placed = tuple(b for b in Business if b in board.influence or b is business)
-    state = _set(state, seat, attrs.evolve(board, influence=placed))
+    state = _set(state, seat, with_influence(board, business))
     return _after_farm(state, state.turn.count)
 
 

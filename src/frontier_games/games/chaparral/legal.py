@@ -49,8 +49,9 @@ from frontier_games.games.chaparral.model import (
 )
 from frontier_games.games.chaparral.objectives import claimable, met
 from frontier_games.games.chaparral.table import (
-    APPRECIATION,
+    BUSINESSES,
     GOODS,
+    business_price,
     farm_price,
     has_marker,
     price_of_sale,
@@ -63,10 +64,8 @@ from frontier_games.games.chaparral.turn import (
 )
 
 __all__ = [
-    "BUSINESSES",
     "LOSSES_MONEY",
     "alley_cost",
-    "business_price",
     "choices",
     "deciding",
     "may_buy_business",
@@ -118,7 +117,6 @@ def choices(state: State) -> tuple[ChaparralAction, ...]:
 
 
 _MAX_SEATS = MAX_PLAYERS
-BUSINESSES = tuple(Business)
 _ALLOCATE = tuple(tuple(Allocate(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
 _BLOCK = tuple(tuple(Block(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
 _ALLEY = tuple(EnterAlley(seat) for seat in range(_MAX_SEATS))
@@ -311,17 +309,6 @@ def _mine(state: State) -> tuple[ChaparralAction, ...]:
             if iron or gold:
                 actions.append(Mine(seat, iron, gold))
     return (*actions, Pass(seat))
-
-
-def business_price(position: State | View, seat: int, business: Business) -> int:
-    """What ``business`` costs ``seat`` now: its price, $5 more under Appreciating
-    Properties, $5 less with the Notary discount token. A state or a view."""
-    price = position.setup.options.content.business(business).price
-    if position.board.event is Event.APPRECIATING_PROPERTIES:
-        price += APPRECIATION
-    if BonusToken.BUSINESS_DISCOUNT in position.players[seat].discounts:
-        price -= 5
-    return max(price, 0)
 
 
 def may_buy_business(state: State, seat: int, business: Business) -> bool:

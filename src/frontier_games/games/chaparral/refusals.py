@@ -73,6 +73,13 @@ def _named(value: object) -> str:
     return value.value if isinstance(value, (Character, Business)) else brief(value)
 
 
+def _used(character: object, action: object, seat: int) -> IllegalActionError:
+    return refuse(
+        "character-used",
+        f"seat {seat} has already acted as the {_named(character)} this round", action, seat,
+    )  # fmt: skip
+
+
 def refuse(rule: str, message: str, action: object, player: object) -> IllegalActionError:
     """An :class:`~frontier_games.core.IllegalActionError` for ``rule``, naming the seat if
     ``player`` is one."""
@@ -147,11 +154,7 @@ def why_not(state: State, action: object) -> IllegalActionError:
                 action, seat,
             )  # fmt: skip
         if action.character in state.turn.done:
-            return refuse(
-                "character-used",
-                f"seat {seat} has already acted as the {_named(action.character)} this round",
-                action, seat,
-            )  # fmt: skip
+            return _used(action.character, action, seat)
     if kind is BuyFarm:
         assert isinstance(action, BuyFarm)
         farm = action.farm
@@ -183,11 +186,7 @@ def why_not(state: State, action: object) -> IllegalActionError:
     if kind is Perform and state.turn.step is Step.CHOOSE:
         assert isinstance(action, Perform)
         if action.character in state.turn.done:
-            return refuse(
-                "character-used",
-                f"seat {seat} has already acted as the {_named(action.character)} this round",
-                action, seat,
-            )  # fmt: skip
+            return _used(action.character, action, seat)
         return refuse(
             "no-cowboy-there", f"seat {seat} has no cowboy on the {_named(action.character)}",
             action, seat,

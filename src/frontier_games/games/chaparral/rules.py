@@ -23,6 +23,7 @@ from frontier_games.core import (
     SetupError,
     Timing,
     brief,
+    check_first_player,
     check_player_count,
     not_a,
 )
@@ -42,7 +43,7 @@ from frontier_games.games.chaparral.content import (
     StagecoachBonus,
     validate_content,
 )
-from frontier_games.games.chaparral.legal import BUSINESSES, choices, deciding
+from frontier_games.games.chaparral.legal import choices, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -79,7 +80,7 @@ from frontier_games.games.chaparral.model import (
 )
 from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, claim
 from frontier_games.games.chaparral.refusals import why_not
-from frontier_games.games.chaparral.table import fortune, turn_order
+from frontier_games.games.chaparral.table import fortune, turn_order, with_influence
 from frontier_games.games.chaparral.turn import (
     CHARACTERS,
     after_allocation,
@@ -131,12 +132,7 @@ def checked_options(players: int, options: Options | None) -> Options:
         return Options()
     if type(options) is not Options:
         raise SetupError(f"{NAME}: options must be a chaparral Options, not {brief(options)}")
-    first = options.first_player
-    if first is not None and (type(first) is not int or not 0 <= first < players):
-        raise SetupError(
-            f"{NAME}: first_player must be None or a seat from 0 to {players - 1}, "
-            f"not {brief(first)}"
-        )
+    check_first_player(NAME, options.first_player, players)
     if type(options.alley_any_character) is not bool:
         raise SetupError(
             f"{NAME}: alley_any_character must be True or False, "
@@ -327,8 +323,7 @@ def _influence(state: State, action: Influence) -> State:
         return act.sheep_influence(state, action.business)
     seat = action.player
     board = state.players[seat]
-    placed = tuple(b for b in BUSINESSES if b in board.influence or b is action.business)
-    players = with_player(state, seat, attrs.evolve(board, influence=placed))
+    players = with_player(state, seat, with_influence(board, action.business))
     turn = state.turn
     assert action.character is not None
     turn = Turn(

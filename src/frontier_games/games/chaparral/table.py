@@ -16,19 +16,24 @@ from frontier_games.games.chaparral.content import (
     RAILWAY_GOODS,
     SEGMENT_COSTS,
     SEGMENTS_PER_SECTION,
+    BonusToken,
     Business,
     Content,
     Event,
     Farm,
     Good,
 )
-from frontier_games.games.chaparral.model import PlayerBoard, Section
+from frontier_games.games.chaparral.model import PlayerBoard, Section, State, View
 
 __all__ = [
     "APPRECIATION",
+    "BUSINESSES",
+    "BUSINESS_DISCOUNT",
+    "FARM_DISCOUNT",
     "GOODS",
     "alley_cowboys_lost",
     "banker_income",
+    "business_price",
     "farm_price",
     "fortune",
     "has_marker",
@@ -40,14 +45,19 @@ __all__ = [
     "turn_order",
     "with_cowboys",
     "with_gold",
+    "with_influence",
     "with_iron",
 ]
 
 GOODS = tuple(Good)
+BUSINESSES = tuple(Business)
 """The goods in :class:`~.chaparral.content.Good` order: the order of ``City.market``."""
 
 APPRECIATION = 5
 """What Appreciating Properties adds to each purchase."""
+
+FARM_DISCOUNT, BUSINESS_DISCOUNT = 10, 5
+"""What the Farmer's and the Notary's discount tokens take off one purchase."""
 
 
 def turn_order(players: int, first: int) -> tuple[int, ...]:
@@ -63,6 +73,12 @@ def markers(board: PlayerBoard) -> int:
 def has_marker(board: PlayerBoard, business: Business) -> bool:
     """Whether the player has a marker in ``business`` (influence or ownership)."""
     return business in board.influence or business in board.owned
+
+
+def with_influence(board: PlayerBoard, business: Business) -> PlayerBoard:
+    """``board`` with an influence marker on ``business`` (its markers in enum order)."""
+    placed = tuple(b for b in BUSINESSES if b in board.influence or b is business)
+    return attrs.evolve(board, influence=placed)
 
 
 def banker_income(board: PlayerBoard, event: Event) -> int:
@@ -83,6 +99,17 @@ def statuses(content: Content, owned: tuple[Business, ...]) -> tuple[int, ...]:
     return tuple(content.business(business).status for business in owned)
 
 
+def business_price(position: State | View, seat: int, business: Business) -> int:
+    """What ``business`` costs ``seat`` now: its price, $5 more under Appreciating
+    Properties, $5 less with the Notary discount token. A state or a view."""
+    price = position.setup.options.content.business(business).price
+    if position.board.event is Event.APPRECIATING_PROPERTIES:
+        price += APPRECIATION
+    if BonusToken.BUSINESS_DISCOUNT in position.players[seat].discounts:
+        price -= BUSINESS_DISCOUNT
+    return max(price, 0)
+
+
 def farm_price(content: Content, farm: Farm, event: Event, discount: bool) -> int:
     """What buying ``farm`` costs now: its price, $5 more under Appreciating Properties,
     $10 less with the Farmer discount token (never below $0)."""
@@ -90,7 +117,7 @@ def farm_price(content: Content, farm: Farm, event: Event, discount: bool) -> in
     if event is Event.APPRECIATING_PROPERTIES:
         price += APPRECIATION
     if discount:
-        price -= 10
+        price -= FARM_DISCOUNT
     return max(price, 0)
 
 

@@ -62,7 +62,7 @@ from frontier_games.games.chaparral.content import (
     Good,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import LOSSES_MONEY, alley_cost, business_price
+from frontier_games.games.chaparral.legal import LOSSES_MONEY, alley_cost
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -97,6 +97,7 @@ from frontier_games.games.chaparral.rules import NAME, apply, standings
 from frontier_games.games.chaparral.table import (
     GOODS,
     alley_cowboys_lost,
+    business_price,
     farm_price,
     price_of_sale,
     section_of,

@@ -101,6 +101,7 @@ from frontier_games.core import (
     Outcome,
     SetupError,
     brief,
+    check_first_player,
     check_player_count,
     not_a,
 )
@@ -391,12 +392,7 @@ def _check_options(options: object, players: int) -> Options:
     for field, flag in (("open_money", options.open_money), ("duel_all_in", options.duel_all_in)):
         if type(flag) is not bool:
             raise SetupError(f"{NAME}: Options.{field} must be True or False, not {brief(flag)}")
-    first = options.first_player
-    if first is not None and (type(first) is not int or not 0 <= first < players):
-        raise SetupError(
-            f"{NAME}: Options.first_player must be None (a random seat) or a seat from 0 to"
-            f" {players - 1}, not {brief(first)}"
-        )
+    check_first_player(NAME, options.first_player, players)
     return options
 
 

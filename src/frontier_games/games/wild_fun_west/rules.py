@@ -32,6 +32,7 @@ from frontier_games.core import (
     SetupError,
     Timing,
     brief,
+    check_first_player,
     check_player_count,
     not_a,
 )
@@ -229,12 +230,7 @@ def checked_options(players: int, options: Options | None) -> Options:
         value = getattr(options, flag)
         if type(value) is not bool:
             raise SetupError(f"{NAME}: option {flag} must be True or False, not {brief(value)}")
-    first = options.first_player
-    if first is not None and (type(first) is not int or not 0 <= first < players):
-        raise SetupError(
-            f"{NAME}: first_player must be None or a seat from 0 to {players - 1}, "
-            f"not {brief(first)}"
-        )
+    check_first_player(NAME, options.first_player, players)
     chosen = options.objective_set
     if chosen is not None and (type(chosen) is not ObjectiveSet or chosen.players != players):
         names = ", ".join(s.name for s in objective_sets(players))
