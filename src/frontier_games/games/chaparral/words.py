@@ -706,6 +706,8 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
         return {"money": -business_price(before, seat, action.business)}
     if type(action) is TakeStagecoach and not action.politician:
         return {"money": 10}
+    if type(action) is Perform and action.character is Character.MAYOR:
+        return _stagecoach_bonus(before, board)
     if type(action) is TakePrize:
         prize = _prize_of(before)
         if prize is None:
@@ -729,6 +731,24 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
         return {"money": -dollars, "gold": -gold}
     if type(action) is Bribe:
         return {"gold": -BRIBE_GOLD}
+    return {}
+
+
+def _stagecoach_bonus(before: View, board: PlayerBoard) -> dict[str, int]:
+    """What the Mayor's line already says the player receives with the stagecoach (the
+    choice of $10 or a politician, if it is one, comes later)."""
+    coach = before.board.stagecoach
+    if coach is None:
+        return {}
+    bonus = before.setup.options.content.stagecoach(coach).bonus
+    if before.board.event is Event.STAGECOACH_ROBBERY:
+        return {"money": 5}
+    if bonus is StagecoachBonus.TWENTY_DOLLARS:
+        return {"money": 20}
+    if bonus is StagecoachBonus.GOLD:
+        return {"gold": min(1, GOLD_LIMIT - board.gold)}
+    if before.politicians == 0:
+        return {"money": 10}
     return {}
 
 
