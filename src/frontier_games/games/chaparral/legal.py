@@ -66,6 +66,7 @@ from frontier_games.games.chaparral.turn import (
 __all__ = [
     "LOSSES_MONEY",
     "alley_cost",
+    "asked",
     "choices",
     "deciding",
     "may_buy_business",
@@ -92,6 +93,40 @@ def deciding(position: State | View) -> int | None:
     if phase is Phase.ACTIONS and turn.step is Step.SALES:
         return turn.sellers[0]
     return turn.seat
+
+
+_STEP_WORDS = {
+    Step.CHOOSE: "what to do next (a character, the alley, or pass)",
+    Step.ARRANGE_EVENTS: "how to arrange the top three events (Sheriff)",
+    Step.STAGECOACH: "$10 or the politician (Mayor)",
+    Step.FARMS: "which farm to buy (Farmer)",
+    Step.SHEEP_INFLUENCE: "where the sheep farm's marker goes",
+    Step.RAILWAY: "what to build (Railway Chief)",
+    Step.MINE: "what to mine (Miner)",
+    Step.BUSINESSES: "which business to buy (Notary)",
+    Step.APACHE: "which Apache to remove (General Custer)",
+    Step.PRIZE: "the prize of the finished section",
+    Step.SALES: "which farm to sell from",
+}
+
+
+def asked(position: State | View) -> str:
+    """What the seat that decides is asked, in words (``"allocates a cowboy"``); a state
+    or a view; empty once the game is over."""
+    phase, turn = position.phase, position.turn
+    if phase is Phase.ALLOCATION:
+        slot = allocation_slot(position.setup.players, position.board.start, turn.count)
+        if slot is not None:
+            return "blocks a character with a red cowboy" if slot[1] else "allocates a cowboy"
+    if phase is Phase.ACTIONS:
+        return f"decides {_STEP_WORDS[turn.step]}"
+    if phase is Phase.INFLUENCE:
+        return "places influence (or passes)"
+    if phase is Phase.LOSSES:
+        return "picks its penalty (Losses and Damages)"
+    if phase is Phase.END_OF_PHASE:
+        return "decides whether to give to the Church (Benefactor)"
+    return ""
 
 
 def choices(state: State) -> tuple[ChaparralAction, ...]:

@@ -15,7 +15,7 @@ from frontier_games.games.chaparral.content import (
     Character,
     Objective,
 )
-from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, alley_cost, deciding
+from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, alley_cost, asked, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -191,8 +191,8 @@ def why_not(state: State, action: object) -> IllegalActionError:
             "no-cowboy-there", f"seat {seat} has no cowboy on the {_named(action.character)}",
             action, seat,
         )  # fmt: skip
-    what = f"step {state.turn.step.value}" if state.phase is Phase.ACTIONS else state.phase.value
+    name = type(action).__name__
     return refuse(
-        "not-allowed", f"{brief(action)} is not one of seat {seat}'s moves now ({what})",
+        "not-allowed", f"{name} is not one of seat {seat}'s moves now: it {asked(state)}",
         action, seat,
     )  # fmt: skip

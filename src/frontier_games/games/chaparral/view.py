@@ -26,7 +26,7 @@ from frontier_games.games.chaparral.content import (
     Event,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import choices
+from frontier_games.games.chaparral.legal import asked, choices, deciding
 from frontier_games.games.chaparral.model import (
     City,
     Phase,
@@ -38,7 +38,6 @@ from frontier_games.games.chaparral.model import (
     View,
 )
 from frontier_games.games.chaparral.table import GOODS, price_of_sale
-from frontier_games.games.chaparral.turn import allocation_slot
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, sample, shuffle
 
@@ -205,20 +204,6 @@ def _stagecoach(view: View) -> str:
     return f"{stagecoach.value} ({card.bonus.value}; characters {numbers})"
 
 
-_STEPS = {
-    Step.CHOOSE: "what to do next (a character, the alley, or pass)",
-    Step.ARRANGE_EVENTS: "how to arrange the top three events (Sheriff)",
-    Step.STAGECOACH: "$10 or the politician (Mayor)",
-    Step.FARMS: "which farm to buy (Farmer)",
-    Step.SHEEP_INFLUENCE: "where the sheep farm's marker goes",
-    Step.RAILWAY: "what to build (Railway Chief)",
-    Step.MINE: "what to mine (Miner)",
-    Step.BUSINESSES: "which business to buy (Notary)",
-    Step.APACHE: "which Apache to remove (General Custer)",
-    Step.PRIZE: "the prize of the finished section",
-}
-
-
 def _render(view: View) -> list[str]:
     board, content = view.board, view.setup.options.content
     lines = [
@@ -313,16 +298,10 @@ def _player_lines(view: View, seat: int, board: PlayerBoard) -> list[str]:
 
 
 def _asked(view: View) -> str:
-    phase, turn = view.phase, view.turn
-    if phase is Phase.OVER:
+    seat = deciding(view)
+    if seat is None:
         return "The game is over."
-    if phase is Phase.ALLOCATION:
-        slot = allocation_slot(view.setup.players, view.board.start, turn.count)
-        if slot is not None:
-            verb = "blocks a character" if slot[1] else "allocates a cowboy"
-            return f"{_seat(view, slot[0])} {verb}."
-    if phase is Phase.ACTIONS and turn.step is Step.SALES:
-        return f"{_seat(view, turn.sellers[0])} sells (Merchant of {_seat(view, turn.seat)})."
-    if phase is Phase.ACTIONS:
-        return f"{_seat(view, turn.seat)} decides {_STEPS[turn.step]}."
-    return f"{_seat(view, turn.seat)} decides: {phase.value}."
+    text = f"{_seat(view, seat)} {asked(view)}"
+    if view.phase is Phase.ACTIONS and view.turn.step is Step.SALES:
+        text += f" (the Merchant of {_seat(view, view.turn.seat)})"
+    return text + "."
