@@ -4,10 +4,16 @@ place the rules say what may be done. :func:`~.chaparral.rules.apply` accepts ex
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
+from types import MappingProxyType
+from typing import Any
+
+import attrs
 
 from frontier_games.games.chaparral.content import (
     ALLEY_COSTS,
+    CHARACTER_BUSINESSES,
     GOLD_LIMIT,
     IRON_LIMIT,
     MAX_PLAYERS,
@@ -66,6 +72,7 @@ from frontier_games.games.chaparral.turn import (
 __all__ = [
     "LOSSES_MONEY",
     "alley_cost",
+    "allows",
     "asked",
     "choices",
     "deciding",
@@ -137,14 +144,15 @@ def choices(state: State) -> tuple[ChaparralAction, ...]:
     if phase is Phase.INFLUENCE:
         seat = state.turn.seat
         pairs = influence_choices(state, seat)
-        return (*(Influence(seat, c, b) for c, b in pairs), Pass(seat))
+        markers = _INFLUENCE[seat]
+        return (*(markers[pair] for pair in pairs), _PASS[seat])
     if phase is Phase.ACTIONS:
         return _STEPS[state.turn.step](state)
     if phase is Phase.LOSSES:
         return _losses(state)
     if phase is Phase.END_OF_PHASE:
         seat = state.turn.seat
-        return (Donate(seat), Pass(seat))
+        return (Donate(seat), _PASS[seat])
     return ()
 
 
@@ -155,7 +163,19 @@ _MAX_SEATS = MAX_PLAYERS
 _ALLOCATE = tuple(tuple(Allocate(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
 _BLOCK = tuple(tuple(Block(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
 _ALLEY = tuple(EnterAlley(seat) for seat in range(_MAX_SEATS))
-"""Phase 1's actions, built once: ``_ALLOCATE[seat][character index]``."""
+_INFLUENCE = tuple(
+    MappingProxyType({
+        (character, business): Influence(seat, character, business)
+        for character, businesses in CHARACTER_BUSINESSES.items()
+        for business in businesses
+    })
+    for seat in range(_MAX_SEATS)
+)  # fmt: skip
+_PERFORM = tuple(tuple(Perform(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
+_USE_ALLEY = tuple(tuple(UseAlley(seat, c) for c in CHARACTERS) for seat in range(_MAX_SEATS))
+_PASS = tuple(Pass(seat) for seat in range(_MAX_SEATS))
+"""The actions most steps list, built once: ``_ALLOCATE[seat][character index]``,
+``_INFLUENCE[seat][character, business]``."""
 
 
 def _allocation(state: State) -> tuple[ChaparralAction, ...]:
@@ -189,7 +209,8 @@ def alley_cost(position: State | View, seat: int) -> int | None:
     return ALLEY_COSTS[min(places[used], 1)]
 
 
-def _alley_characters(state: State, seat: int) -> list[Character]:
+def _alley_characters(state: State, seat: int) -> list[int]:
+    """The indexes of the characters ``seat``'s alley cowboy may act as."""
     board, done = state.board, state.turn.done
     anyone = state.setup.options.alley_any_character
     found = []
@@ -198,7 +219,7 @@ def _alley_characters(state: State, seat: int) -> list[Character]:
         if character in NOT_IN_ALLEY or character in done or owner == seat:
             continue
         if owner is not None or character in board.blocked or anyone:
-            found.append(character)
+            found.append(index)
     return found
 
 
@@ -220,14 +241,16 @@ def _choose(state: State) -> tuple[ChaparralAction, ...]:
     seat = state.turn.seat
     board = state.players[seat]
     done = state.turn.done
+    perform = _PERFORM[seat]
     actions: list[ChaparralAction] = [
-        Perform(seat, character)
+        perform[index]
         for index, character in enumerate(CHARACTERS)
         if state.board.cowboys[index] == seat and character not in done
     ]
     cost = alley_cost(state, seat)
     if cost is not None and board.money >= cost:
-        actions.extend(UseAlley(seat, character) for character in _alley_characters(state, seat))
+        use = _USE_ALLEY[seat]
+        actions.extend(use[index] for index in _alley_characters(state, seat))
     free = _free_farms(state, seat)
     if board.politician:
         actions.extend(Host(seat, farm) for farm in free)
@@ -238,9 +261,15 @@ def _choose(state: State) -> tuple[ChaparralAction, ...]:
         Objective.PRIVILEGES, board, state.city, content, seat, players
     ):
         actions.append(Bribe(seat))
-    if not (board.politician and free):  # a politician must be hosted if it can be
-        actions.append(Pass(seat))
+    if _may_pass_choosing(state, seat):
+        actions.append(_PASS[seat])
     return tuple(actions)
+
+
+def _may_pass_choosing(state: State, seat: int) -> bool:
+    """Whether ``seat`` may end its Stage 3 turn: a politician must be hosted if it can be."""
+    board = state.players[seat]
+    return not (board.politician and _free_farms(state, seat))
 
 
 # -- the characters' own choices ---------------------------------------------------------
@@ -408,3 +437,121 @@ def _losses(state: State) -> tuple[ChaparralAction, ...]:
     if board.money >= LOSSES_MONEY:
         actions.append(Penalty(seat, PenaltyKind.MONEY))
     return tuple(actions)
+
+
+# -- whether one action is legal ---------------------------------------------------------
+
+
+def allows(state: State, action: object) -> bool:
+    """Whether ``action`` is one of :func:`choices`, with fields of the very types the
+    legal one has (``False`` equals the seat ``0`` and ``True`` one segment: neither is
+    either). The moves most steps make are tested directly, without building the list;
+    ``tests/chaparral/test_legal.py`` checks every test against :func:`choices`."""
+    direct = _DIRECT.get(type(action))
+    if direct is not None:
+        return direct(state, action)
+    legal = choices(state)
+    return action in legal and _exactly(action, legal[legal.index(action)])
+
+
+def _exactly(action: Any, legal: ChaparralAction) -> bool:
+    return all(
+        type(getattr(action, name)) is type(getattr(legal, name))
+        for name in _FIELD_NAMES[type(action)]
+    )
+
+
+def _placing(state: State, player: object, block: bool) -> bool:
+    """Whether ``player`` places the next Phase 1 piece, a red cowboy if ``block``."""
+    if state.phase is not Phase.ALLOCATION or type(player) is not int:
+        return False
+    slot = allocation_slot(state.setup.players, state.board.start, state.turn.count)
+    return slot is not None and slot == (player, block)
+
+
+def _free_character(state: State, character: object) -> bool:
+    board = state.board
+    index = _CHARACTER_INDEX.get(character) if type(character) is Character else None
+    return index is not None and board.cowboys[index] is None and character not in board.blocked
+
+
+def _allows_allocate(state: State, action: Allocate) -> bool:
+    return _placing(state, action.player, False) and _free_character(state, action.character)
+
+
+def _allows_block(state: State, action: Block) -> bool:
+    return _placing(state, action.player, True) and _free_character(state, action.character)
+
+
+def _allows_enter_alley(state: State, action: EnterAlley) -> bool:
+    return _placing(state, action.player, False)
+
+
+def _choosing(state: State, player: object) -> bool:
+    """Whether ``player`` chooses what to do next in Stage 3."""
+    turn = state.turn
+    return (
+        state.phase is Phase.ACTIONS and turn.step is Step.CHOOSE
+        and type(player) is int and player == turn.seat
+    )  # fmt: skip
+
+
+def _allows_perform(state: State, action: Perform) -> bool:
+    character = action.character
+    index = _CHARACTER_INDEX.get(character) if type(character) is Character else None
+    return (
+        index is not None and _choosing(state, action.player)
+        and state.board.cowboys[index] == action.player and character not in state.turn.done
+    )  # fmt: skip
+
+
+def _allows_influence(state: State, action: Influence) -> bool:
+    if state.phase is not Phase.INFLUENCE:  # the sheep farm's marker: from the list
+        legal = choices(state)
+        return action in legal and _exactly(action, legal[legal.index(action)])
+    seat, character, business = action.player, action.character, action.business
+    return (
+        type(seat) is int and seat == state.turn.seat
+        and type(character) is Character and type(business) is Business
+        and (character, business) in influence_choices(state, seat)
+    )  # fmt: skip
+
+
+_PASSING_STEPS = frozenset((Step.FARMS, Step.RAILWAY, Step.MINE, Step.BUSINESSES, Step.APACHE))
+"""The Stage 3 steps where a character's action may be left undone."""
+
+
+def _allows_pass(state: State, action: Pass) -> bool:
+    seat, phase, turn = action.player, state.phase, state.turn
+    if type(seat) is not int or seat != turn.seat:
+        return False
+    if phase is Phase.INFLUENCE or phase is Phase.END_OF_PHASE:
+        return True
+    if phase is not Phase.ACTIONS:
+        return False
+    if turn.step is Step.CHOOSE:
+        return _may_pass_choosing(state, seat)
+    return turn.step in _PASSING_STEPS
+
+
+_CHARACTER_INDEX = MappingProxyType({character: i for i, character in enumerate(CHARACTERS)})
+
+_DIRECT: MappingProxyType[type, Callable[[State, Any], bool]] = MappingProxyType({
+    Allocate: _allows_allocate,
+    Block: _allows_block,
+    EnterAlley: _allows_enter_alley,
+    Perform: _allows_perform,
+    Influence: _allows_influence,
+    Pass: _allows_pass,
+})  # fmt: skip
+"""The moves tested directly, by kind."""
+
+_FIELD_NAMES = MappingProxyType({
+    kind: tuple(field.name for field in attrs.fields(kind))
+    for kind in (
+        Allocate, EnterAlley, Block, Influence, Pass, Perform, UseAlley, ArrangeEvents,
+        TakeStagecoach, BuyFarm, Sell, Build, Mine, BuyBusiness, RemoveApache, TakePrize,
+        Host, Bribe, Donate, Penalty,
+    )
+})  # fmt: skip
+"""Each action class's field names, read once."""

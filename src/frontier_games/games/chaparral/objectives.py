@@ -94,7 +94,7 @@ def _courage(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 
 
 def _herds(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return len(_goods(_free(b, c)) & ANIMALS) >= 3
+    return len(b.farms) >= 3 and len(_goods(_free(b, c)) & ANIMALS) >= 3
 
 
 def _influence(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -106,11 +106,12 @@ def _host(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 
 
 def _settlers(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return Good.WHEAT in _goods(_free(b, c)) and b.settlers >= threshold(Objective.SETTLERS, n)
+    return b.settlers >= threshold(Objective.SETTLERS, n) and Good.WHEAT in _goods(_free(b, c))
 
 
 def _prestige(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return sum(farm not in c.apaches for farm in b.politicians) >= 2
+    politicians = b.politicians
+    return len(politicians) >= 2 and sum(farm not in c.apaches for farm in politicians) >= 2
 
 
 def _territorial_value(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -126,10 +127,10 @@ def _territorial_value(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> b
 
 def _prosperity(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
     return (
-        bool(_goods(_free(b, c)) & {Good.HORSES, Good.OXEN})
-        and b.gold >= 1
+        b.gold >= 1
         and b.money >= 60
         and b.cowboys >= 5
+        and bool(_goods(_free(b, c)) & {Good.HORSES, Good.OXEN})
         and any(status >= 3 for status in statuses(k, b.owned))
     )
 
@@ -137,10 +138,10 @@ def _prosperity(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 def _benefactor(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
     dollars, gold = BENEFACTOR_GIFT
     return (
-        Good.WHEAT in _goods(_free(b, c))
-        and b.settlers >= 1
+        b.settlers >= 1
         and b.money >= dollars
         and b.gold >= gold
+        and Good.WHEAT in _goods(_free(b, c))
     )
 
 
@@ -149,7 +150,7 @@ def _progress(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 
 
 def _status(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return sum(statuses(k, b.owned)) >= 9
+    return len(b.owned) >= 2 and sum(statuses(k, b.owned)) >= 9  # no status is above 6
 
 
 def _privileges(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -165,7 +166,7 @@ def _power(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 
 
 def _dominance(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return {2, 3, 4, 5} <= set(statuses(k, b.owned))
+    return len(b.owned) >= 4 and {2, 3, 4, 5} <= set(statuses(k, b.owned))
 
 
 _REQUIREMENTS: dict[Objective, Requirement] = {

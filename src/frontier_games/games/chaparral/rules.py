@@ -12,7 +12,6 @@ rule it breaks and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -43,7 +42,7 @@ from frontier_games.games.chaparral.content import (
     StagecoachBonus,
     validate_content,
 )
-from frontier_games.games.chaparral.legal import choices, deciding
+from frontier_games.games.chaparral.legal import allows, choices, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -255,20 +254,10 @@ def apply(state: State, action: ChaparralAction) -> State:
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    legal = choices(state)
-    if action not in legal or not _exactly(action, legal[legal.index(action)]):
+    if not allows(state, action):
         raise why_not(state, action)
     effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
     return effect(state, action)
-
-
-def _exactly(action: ChaparralAction, legal: ChaparralAction) -> bool:
-    """Whether ``action``'s fields have the very types of the legal action it equals
-    (``False`` equals the seat ``0``, ``True`` one segment: neither is either)."""
-    return all(
-        type(getattr(action, name)) is type(getattr(legal, name))
-        for name in _FIELD_NAMES[type(action)]
-    )
 
 
 # -- the effect of each legal action -----------------------------------------------------
@@ -391,12 +380,6 @@ _EFFECTS: dict[type, Callable[[State, Any], State]] = {
     Donate: _donate,
     Penalty: _penalty,
 }
-
-
-_FIELD_NAMES = MappingProxyType(
-    {kind: tuple(field.name for field in attrs.fields(kind)) for kind in _EFFECTS}
-)
-"""Each action class's field names, read once."""
 
 
 # -- the end -----------------------------------------------------------------------------
