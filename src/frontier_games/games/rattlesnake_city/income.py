@@ -1,0 +1,234 @@
+"""Who earns what each turn: the income track, recomputed from the board and the cards in
+front of the players whenever it is read, never kept beside them.
+
+Every earning building pays $1,000 to the owner of the nearest saloon (fixed when it is
+placed: :attr:`~.rattlesnake_city.model.Built.earner`); connected stations pay their
+towns' owners more; a mine pays $2,000 more to the owner of the nearest bank; and the
+permanent-effect cards add or take $1,000. A player never collects less than nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from frontier_games.core import Frozen
+from frontier_games.games.rattlesnake_city.content import (
+    EARNING,
+    Building,
+    Card,
+    Junction,
+    Place,
+    Town,
+    Valley,
+    distance2,
+)
+from frontier_games.games.rattlesnake_city.model import Board, Built, StationBonus
+
+__all__ = [
+    "BILL",
+    "BUILDING_INCOME",
+    "CARD_INCOME",
+    "MINE_BONUS",
+    "IncomeItem",
+    "bank_owner",
+    "connected_stations",
+    "earner",
+    "income",
+    "income_items",
+    "nearest",
+]
+
+BILL = 1_000
+"""The smallest bill: every amount is a whole number of them."""
+BUILDING_INCOME = 1_000
+"""What an earning building pays the owner of the nearest saloon each turn."""
+MINE_BONUS = 2_000
+"""What a mine pays, besides, the owner of the nearest bank."""
+CARD_INCOME = {
+    Card.FRENCH_COOK: 1_000,
+    Card.FRENCH_CANCAN: 1_000,
+    Card.MEXICAN_COOK: -1_000,
+    Card.ADULTERATED_WHISKY: -1_000,
+}
+"""The permanent-effect cards that change an income whatever the board shows."""
+
+
+@attrs.frozen
+class IncomeItem(Frozen):
+    """One line of the income track's sum: ``amount`` dollars for ``seat``, because of
+    ``source`` (in words, such as ``"Hotel in Dry Gulch"``)."""
+
+    seat: int
+    amount: int
+    source: str
+
+
+def nearest(valley: Valley, place: Place, space: int, targets: Sequence[Built]) -> list[Built]:
+    """The buildings of ``targets`` nearest to space ``space`` of ``place`` (several on a
+    strict tie), measured corner to corner; empty if ``targets`` is."""
+    square = valley.squares(place)[space]
+    best: list[Built] = []
+    reach = -1
+    for target in targets:
+        d = distance2(square, valley.squares(target.place)[target.space])
+        if reach < 0 or d < reach:
+            best, reach = [target], d
+        elif d == reach:
+            best.append(target)
+    return best
+
+
+def earner(
+    valley: Valley, board: Board, place: Place, space: int, building: Building, placer: int
+) -> int | None:
+    """Who a ``building`` placed by ``placer`` on that space earns for: the owner of the
+    nearest saloon; on a strict tie, ``placer`` ("the player who placed the building
+    collects the corresponding income"); ``None`` if it earns nothing."""
+    if building not in EARNING:
+        return None
+    saloons = [b for b in board.buildings if b.building is Building.SALOON]
+    found = nearest(valley, place, space, saloons)
+    if not found:
+        return None
+    return found[0].placer if len(found) == 1 else placer
+
+
+def bank_owner(bank: Built, towns: Sequence[Town | None]) -> int | None:
+    """Who owns ``bank``: the owner of its town; in a town nobody owns, the player it
+    earns for."""
+    for seat, town in enumerate(towns):
+        if town is bank.place:
+            return seat
+    return bank.earner
+
+
+def connected_stations(valley: Valley, board: Board) -> list[list[Town]]:
+    """The towns whose stations are connected by track in good condition, in groups of
+    two or more (each group in town order)."""
+    stations = {b.place for b in board.buildings if b.building is Building.STATION}
+    broken_lines = {line for line, _ in board.broken}
+    links: dict[Town | Junction, set[Town | Junction]] = {}
+    for rail in valley.lines:
+        if rail.line in broken_lines:
+            continue
+        a, b = rail.ends
+        links.setdefault(a, set()).add(b)
+        links.setdefault(b, set()).add(a)
+    groups: list[list[Town]] = []
+    seen: set[Town | Junction] = set()
+    for town in Town:
+        if town not in stations or town in seen:
+            continue
+        group: list[Town] = []
+        frontier: list[Town | Junction] = [town]
+        seen.add(town)
+        while frontier:
+            node = frontier.pop()
+            if isinstance(node, Town):
+                if node in stations:
+                    group.append(node)
+                if node is not town:
+                    continue  # a town ends its line: the track does not go through it
+            for other in links.get(node, ()):
+                if other not in seen:
+                    seen.add(other)
+                    frontier.append(other)
+        if len(group) > 1:
+            groups.append(sorted(group, key=list(Town).index))
+    return groups
+
+
+def income_items(
+    valley: Valley, bonus: StationBonus, board: Board, towns: Sequence[Town | None],
+    fronts: Sequence[Sequence[Card]],
+) -> list[IncomeItem]:  # fmt: skip
+    """Every earning of every seat, itemised: buildings, connected stations, mines, then
+    the cards in front of each player. ``towns`` and ``fronts`` are each seat's town and
+    the permanent-effect cards in front of it."""
+    items: list[IncomeItem] = []
+    for built in board.buildings:
+        if built.earner is not None:
+            items.append(IncomeItem(built.earner, BUILDING_INCOME, _where(built)))
+    owners = {town: seat for seat, town in enumerate(towns) if town is not None}
+    for group in connected_stations(valley, board):
+        items.extend(_station_items(group, owners, bonus))
+    banks = [b for b in board.buildings if b.building is Building.BANK]
+    for mine in board.buildings:
+        if mine.building is not Building.MINE:
+            continue
+        found = nearest(valley, mine.place, mine.space, banks)
+        if not found:
+            continue
+        bank = found[0] if len(found) == 1 else _placers(found, mine.placer, towns)
+        owner = bank_owner(bank, towns)
+        if owner is not None:
+            items.append(IncomeItem(owner, MINE_BONUS, f"{_where(mine)}, nearest bank"))
+    for seat, front in enumerate(fronts):
+        items.extend(_card_items(seat, front, towns[seat], board))
+    return items
+
+
+def income(
+    valley: Valley, bonus: StationBonus, starting: int, board: Board,
+    towns: Sequence[Town | None], fronts: Sequence[Sequence[Card]],
+) -> tuple[int, ...]:  # fmt: skip
+    """What each seat's income marker shows: ``starting`` plus its earnings, never below
+    zero ("income cannot fall below zero")."""
+    totals = [starting] * len(towns)
+    for item in income_items(valley, bonus, board, towns, fronts):
+        totals[item.seat] += item.amount
+    return tuple(max(total, 0) for total in totals)
+
+
+def _where(built: Built) -> str:
+    return f"{built.building.value} in {built.place.value}"
+
+
+def _placers(banks: list[Built], placer: int, towns: Sequence[Town | None]) -> Built:
+    """The bank that pays on a strict tie between ``banks``: one the mine's placer owns,
+    as a tie between saloons pays the placer; else the first built."""
+    for bank in banks:
+        if bank_owner(bank, towns) == placer:
+            return bank
+    return banks[0]
+
+
+def _station_items(
+    group: list[Town], owners: dict[Town, int], bonus: StationBonus
+) -> list[IncomeItem]:
+    """The extra earned by a group of connected stations: each station's share goes to
+    its town's owner; the shares of towns nobody owns are divided evenly among the
+    owners of the others, in whole bills (the rest is not paid)."""
+    share = BILL if bonus is StationBonus.PER_STATION else BILL * (len(group) - 1)
+    owned = [town for town in group if town in owners]
+    if not owned:
+        return []
+    unowned = (len(group) - len(owned)) * share
+    extra = unowned // len(owned) // BILL * BILL
+    return [
+        IncomeItem(owners[town], share + extra, f"Station in {town.value}, connected")
+        for town in owned
+    ]
+
+
+def _card_items(
+    seat: int, front: Sequence[Card], town: Town | None, board: Board
+) -> list[IncomeItem]:
+    items = [
+        IncomeItem(seat, CARD_INCOME[card], card.value) for card in front if card in CARD_INCOME
+    ]
+    if town is None:
+        return items
+    here = [b.building for b in board.buildings if b.place is town]
+    if Building.HOTEL in here:
+        if Card.LILI_THE_TIGRESS in front:
+            items.append(IncomeItem(seat, BILL, "Lili the Tigress, a hotel in town"))
+        if Card.THUMBTACKS in front:
+            items.append(IncomeItem(seat, -BILL, "Thumbtacks, a hotel in town"))
+    if Card.UNDERTAKER in front:
+        cemeteries = here.count(Building.CEMETERY)
+        if cemeteries:
+            items.append(IncomeItem(seat, BILL * cemeteries, "Undertaker, the cemeteries"))
+    return items

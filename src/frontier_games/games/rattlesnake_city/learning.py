@@ -1,0 +1,698 @@
+"""*Rattlesnake City* for learning agents: a fixed integer action space (:func:`codec`) and
+an observation vector (:func:`features`, of length :func:`feature_size`).
+
+Both are declared from the rules, the enums and the content, never from games played.
+
+**The action space** has the same ids for 2 to 6 players and every option but the
+content: every seat field (a target, a buyer, a seller, an opponent) runs over the six
+seats a game can have, and an id naming a seat the game lacks is never legal, so masked
+off. Towns, grasslands, mountains, railway lines, cards and coup cards are in enum order;
+a place's spaces (a line's sections) are numbered as in the content's valley; the
+miscellaneous cards are the permanent-effect cards then the single-use ones, in enum
+order. With the standard content there are 6,670 ids, in these blocks, each after the one
+before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
+mountains; ``S`` = 28 railway sections):
+
+#. ``PlaceSaloon(town, space)`` for each town and each of its spaces but the station's
+   (36);
+#. ``PlaceBuilding(place, space)`` for each town, grassland and mountain and each of its
+   spaces (``P`` = 73), then ``RepairTrack(line, section)`` for each line and section
+   (``S`` = 28);
+#. ``DrawCards(False)`` (an action card), ``DrawCards(True)`` (two coup cards) (2);
+#. ``PlayPermanent(card, target)`` for each permanent-effect card, target 0 .. 5 (66);
+#. ``Dynamite(place, space)`` for every building space (``P``), then
+   ``DynamiteTrack(line, section)`` for every section (``S``);
+#. ``StrokeOfFate(target, card)`` for target 0 .. 5 and each permanent-effect card (66),
+   then ``CatchJoe(target, joe)`` for target 0 .. 5 and each Joe (12);
+#. ``OfferSale(buyer, card, price)`` for buyer 0 .. 5, each miscellaneous card (14) and
+   each price of :data:`~.rattlesnake_city.legal.PRICES` (420), then
+   ``AskToBuy(seller, card, price)`` likewise (420);
+#. ``Answer(True)``, ``Answer(False)`` (2);
+#. ``AttackBank(target, coup)`` for target 0 .. 5 and ``coup`` = ``None`` (a free shot),
+   then each coup card (24), then ``Surrender`` (1);
+#. ``Fire(coups)`` for every non-empty multiset of the content's coup cards: ``k`` ones,
+   ``j`` twos and ``i`` threes at ``i (c_2 + 1)(c_1 + 1) + j (c_1 + 1) + k - 1`` from the
+   block's start, for the content's ``c_1``, ``c_2``, ``c_3`` cards of each (``28 * 19 *
+   10 - 1`` = 5,319). The bound is what a hand could hold: a reply must exceed the
+   highest total, which grows with the gunfight, so every multiset is the minimal reply
+   (:func:`~.rattlesnake_city.gunfight.legal_replies`) to some need, and the space also
+   holds the larger replies ``minimal=False`` lists; then ``Withdraw`` (1);
+#. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and each stake of
+   :data:`~.rattlesnake_city.legal.STAKES` (30); ``PlayCoyote``, ``TakeUp``,
+   ``AskLowerStake`` (3);
+#. ``PlayCard(card)`` for each playing card (25), ``Cheat(opponent)`` for opponent
+   0 .. 5 (6), ``PlayProfessional(card)`` for each playing card (25),
+   ``TarAndFeather`` (1);
+#. ``DrawRevolver(coups)`` for every opening
+   :func:`~.rattlesnake_city.gunfight.legal_openings` can list, for every net modifier
+   the content's shot cards allow (-2 .. +2 by default), from any hand of its coup cards,
+   fewest shots first, then fewest cards (8: none, one, two, one and one, three, one and
+   two, three ones, two twos);
+#. ``Pass`` (1), the last id.
+
+A Fire's and a DrawRevolver's coup cards are a tuple in enum order (ones first), as the
+legal moves list them.
+
+**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``687
++ 123 N`` of them for ``N`` seats with the standard valley (933, 1,056, 1,179, 1,302 and
+1,425 for 2 to 6 players). Every seat is seen from the viewer's chair: the viewer first,
+then the others clockwise (a spectator's view starts with seat 0), so a seat's part of
+the vector means the same for whoever looks.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+import attrs
+
+from frontier_games.codec import ActionCodec, one_hot
+from frontier_games.core import not_a
+from frontier_games.games.rattlesnake_city import gunfight
+from frontier_games.games.rattlesnake_city.content import (
+    GROUND,
+    MAX_PLAYERS,
+    WINNING_MONEY,
+    Building,
+    Card,
+    CardKind,
+    Content,
+    Coup,
+    Grassland,
+    Line,
+    Mountain,
+    Place,
+    Shape,
+    Tile,
+    Town,
+    Valley,
+)
+from frontier_games.games.rattlesnake_city.legal import (
+    BONUS_SHOTS,
+    JOES,
+    MALUS_SHOTS,
+    PRICES,
+    STAKES,
+)
+from frontier_games.games.rattlesnake_city.model import (
+    Answer,
+    AskLowerStake,
+    AskToBuy,
+    AttackBank,
+    CatchJoe,
+    Challenge,
+    Cheat,
+    DrawCards,
+    DrawRevolver,
+    Dynamite,
+    DynamiteTrack,
+    Fire,
+    OfferSale,
+    Options,
+    Pass,
+    PlaceBuilding,
+    PlaceSaloon,
+    PlayCard,
+    PlayCoyote,
+    PlayPermanent,
+    PlayProfessional,
+    RattlesnakeAction,
+    RepairTrack,
+    StationBonus,
+    Step,
+    StrokeOfFate,
+    Surrender,
+    TakeUp,
+    TarAndFeather,
+    View,
+    Withdraw,
+)
+from frontier_games.games.rattlesnake_city.rules import NAME, checked_options
+from frontier_games.games.rattlesnake_city.view import income_of
+from frontier_games.messages import unreadable_view
+
+__all__ = ["codec", "feature_size", "features"]
+
+_A_VIEW = f"a {NAME} View"
+_SEATS = range(MAX_PLAYERS)
+_CARDS = tuple(Card)
+_COUPS = tuple(Coup)
+_STEPS = tuple(Step)
+_TOWNS = tuple(Town)
+_PLAYING = tuple(card for card in Card if card.kind is CardKind.PLAYING)
+_PERMANENT = tuple(card for card in Card if card.kind is CardKind.PERMANENT)
+_MISCELLANEOUS = _PERMANENT + tuple(card for card in Card if card.kind is CardKind.SINGLE_USE)
+_JOES = tuple(card for card in Card if card in JOES)
+_TOWN_BUILDINGS = tuple(b for b in Building if b not in GROUND)
+"""What may stand on a town's space: the saloon and the nine town buildings."""
+_TILES: tuple[Tile, ...] = (*(b for b in Building if b is not Building.SALOON), *Shape)
+_BY_SHOTS = {coup.shots: coup for coup in Coup}
+_INDEX: dict[enum.Enum, int] = {
+    member: index
+    for members in (_CARDS, _COUPS, _STEPS, _TOWNS, _TOWN_BUILDINGS)
+    for index, member in enumerate(members)
+}
+"""Each member's place in its enum (a building's among the town's buildings)."""
+_PERMANENT_INDEX: dict[enum.Enum, int] = {card: index for index, card in enumerate(_PERMANENT)}
+_MISC_INDEX = {card: index for index, card in enumerate(_MISCELLANEOUS)}
+_TILE_INDEX: dict[enum.Enum, int] = {tile: index for index, tile in enumerate(_TILES)}
+
+
+# -- the action space ------------------------------------------------------------------------
+
+
+def _places(valley: Valley) -> list[tuple[Place, int]]:
+    """Every building space of ``valley``: towns, grasslands, then mountains, in enum
+    order, each space in the valley's numbering."""
+    places: list[Place] = [*Town, *Grassland, *Mountain]
+    return [(place, space) for place in places for space in range(len(valley.squares(place)))]
+
+
+def _sections(valley: Valley) -> list[tuple[Line, int]]:
+    """Every railway section of ``valley``, line by line in enum order."""
+    return [(line, n) for line in Line for n in range(len(valley.line(line).shapes))]
+
+
+def _counts(content: Content) -> tuple[int, int, int]:
+    """How many coup cards of one, two and three cartridges the content has."""
+    found = dict(content.coup_cards)
+    return found.get(Coup.ONE, 0), found.get(Coup.TWO, 0), found.get(Coup.THREE, 0)
+
+
+def _play(ones: int, twos: int, threes: int) -> tuple[Coup, ...]:
+    return (Coup.ONE,) * ones + (Coup.TWO,) * twos + (Coup.THREE,) * threes
+
+
+def _fire_plays(content: Content) -> list[tuple[Coup, ...]]:
+    """Every non-empty multiset of the content's coup cards, threes outermost."""
+    c1, c2, c3 = _counts(content)
+    return [
+        _play(ones, twos, threes)
+        for threes in range(c3 + 1)
+        for twos in range(c2 + 1)
+        for ones in range(c1 + 1)
+        if ones or twos or threes
+    ]
+
+
+def _shot_cards(content: Content) -> tuple[int, int]:
+    """How many permanent cards in the content give a shot, and how many take one."""
+    cards = dict(content.action_cards)
+    return (
+        sum(cards.get(card, 0) for card in BONUS_SHOTS),
+        sum(cards.get(card, 0) for card in MALUS_SHOTS),
+    )
+
+
+def _openings(content: Content) -> list[tuple[Coup, ...]]:
+    """Every opening :func:`~.rattlesnake_city.gunfight.legal_openings` lists for some
+    modifier the content allows and some hand of its coup cards."""
+    bonus, malus = _shot_cards(content)
+    # A minimal opening needs at most ``1 + malus`` shots and overshoots by at most two,
+    # so no more cards of a kind than that: the full hand would list the same plays.
+    most = 3 + malus
+    hand = tuple(
+        shots for shots, count in zip((1, 2, 3), _counts(content), strict=True)
+        for _ in range(min(count, most))
+    )  # fmt: skip
+    found = {
+        play for net in range(-malus, bonus + 1) for play in gunfight.legal_openings(net, hand)
+    }
+    return [
+        tuple(_BY_SHOTS[n] for n in play)
+        for play in sorted(found, key=lambda play: (sum(play), len(play), play))
+    ]
+
+
+def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
+    """Every action ``seat`` could ever take with ``content``, in id order (see the
+    module's table)."""
+    valley = content.valley
+    places, sections = _places(valley), _sections(valley)
+    actions: list[RattlesnakeAction] = [
+        PlaceSaloon(seat, town, space)
+        for town in Town
+        for space in range(len(valley.town(town).spaces))
+        if space != valley.town(town).station
+    ]
+    actions += [PlaceBuilding(seat, place, space) for place, space in places]
+    actions += [RepairTrack(seat, line, section) for line, section in sections]
+    actions += [DrawCards(seat, False), DrawCards(seat, True)]
+    actions += [PlayPermanent(seat, card, target) for card in _PERMANENT for target in _SEATS]
+    actions += [Dynamite(seat, place, space) for place, space in places]
+    actions += [DynamiteTrack(seat, line, section) for line, section in sections]
+    actions += [StrokeOfFate(seat, target, card) for target in _SEATS for card in _PERMANENT]
+    actions += [CatchJoe(seat, target, joe) for target in _SEATS for joe in _JOES]
+    actions += [
+        OfferSale(seat, buyer, card, price)
+        for buyer in _SEATS
+        for card in _MISCELLANEOUS
+        for price in PRICES
+    ]
+    actions += [
+        AskToBuy(seat, seller, card, price)
+        for seller in _SEATS
+        for card in _MISCELLANEOUS
+        for price in PRICES
+    ]
+    actions += [Answer(seat, True), Answer(seat, False)]
+    coups: tuple[Coup | None, ...] = (None, *_COUPS)
+    actions += [AttackBank(seat, target, coup) for target in _SEATS for coup in coups]
+    actions.append(Surrender(seat))
+    actions += [Fire(seat, play) for play in _fire_plays(content)]
+    actions.append(Withdraw(seat))
+    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in STAKES]
+    actions += [PlayCoyote(seat), TakeUp(seat), AskLowerStake(seat)]
+    actions += [PlayCard(seat, card) for card in _PLAYING]
+    actions += [Cheat(seat, opponent) for opponent in _SEATS]
+    actions += [PlayProfessional(seat, card) for card in _PLAYING]
+    actions.append(TarAndFeather(seat))
+    actions += [DrawRevolver(seat, play) for play in _openings(content)]
+    actions.append(Pass(seat))
+    return actions
+
+
+@functools.lru_cache(maxsize=16)
+def _space(players: int, content: Content) -> ActionCodec[RattlesnakeAction]:
+    """The space of a configuration, built once (a codec never changes)."""
+    return ActionCodec.of(players, lambda seat: _actions_of(seat, content))
+
+
+def codec(players: int, options: Options | None = None) -> ActionCodec[RattlesnakeAction]:
+    """The action space of a *Rattlesnake City* game of ``players`` seats: every action
+    :func:`~.rattlesnake_city.rules.legal_actions` can ever return, the same ids for
+    every player count and every option but the content (the table is in the module's
+    documentation).
+
+    >>> space = codec(3)
+    >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
+    (6670, 6669, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game (as
+        :func:`~.rattlesnake_city.rules.new_game` checks them).
+    """
+    options = checked_options(players, options)
+    return _space(players, options.content)
+
+
+# -- the observation -------------------------------------------------------------------------
+
+_OPTIONS = 4
+_PER_SEAT = len(_TOWNS) + 2 + 2 + len(_PERMANENT) + 1
+"""Town, money shown and money, action and coup cards, the cards in front, income."""
+_HAND = len(_CARDS) + len(_COUPS) + 1
+_TURN = len(_TILES) + 3
+_OFFER = 1 + len(_MISCELLANEOUS) + 1
+_ATTACK = 2 + len(_COUPS)
+_FIGHT = 3
+_FIGHT_SEAT = 7
+_POKER = 5
+_POKER_SEAT = 7
+_PILES = 1 + len(_TILES) + 2 + len(_CARDS) + 2 + len(_COUPS) + 1
+
+_CARDS_HELD = 15.0
+_COUPS_HELD = 20.0
+_COUPS_OF_A_KIND = (10,) * len(_COUPS)
+"""A scale for the viewer's coup cards of each kind."""
+_ONE_EACH = (1,) * len(_PERMANENT)
+_SHOTS = 30.0
+"""Shots in a hand or a gunfight: a scale (30 is a third of the coup cards' shots)."""
+_NEED = 10.0
+_INCOME = 50_000.0
+_PRICE = float(max(PRICES))
+_STAKE = float(max(STAKES))
+_POT = _STAKE * MAX_PLAYERS
+_OPENING = 10.0
+
+
+def feature_size(players: int, options: Options | None = None) -> int:
+    """The length of :func:`features` for every view of a configuration: ``687 + 123 N``
+    with the standard valley.
+
+    :raises SetupError: if ``players`` or ``options`` would not set up a game.
+    """
+    options = checked_options(players, options)
+    return _layout(options.content).size(players)
+
+
+@attrs.frozen
+class _Layout:
+    """What the features read of a content, worked out once per content.
+
+    :ivar spaces: every building space, as :func:`_places` lists them, with the one
+        building that may stand there outside a town (``None`` in a town).
+    :ivar towns: how many of them are in the towns (they come first).
+    :ivar where: each space's number among the town spaces or among the others, and
+        its building outside a town.
+    :ivar sections: every railway section.
+    :ivar cards: each card's copies (in ``_CARDS`` order); likewise ``coups``, ``tiles``.
+    :ivar bonus: the permanent cards giving a shot; ``malus``: those taking one away.
+    """
+
+    spaces: tuple[tuple[Place, int, Building | None], ...]
+    sections: tuple[tuple[Line, int], ...]
+    cards: tuple[int, ...]
+    coups: tuple[int, ...]
+    tiles: tuple[int, ...]
+    bonus: int
+    malus: int
+    towns: int = attrs.field(init=False)
+    where: Mapping[tuple[Place, int], tuple[int, Building | None]] = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        towns = sum(ground is None for _, _, ground in self.spaces)
+        where = {
+            (place, space): (i if ground is None else i - towns, ground)
+            for i, (place, space, ground) in enumerate(self.spaces)
+        }
+        object.__setattr__(self, "towns", towns)
+        object.__setattr__(self, "where", MappingProxyType(where))
+
+    def size(self, players: int) -> int:
+        """The length of the features with ``players`` seats."""
+        n = players
+        others = len(self.spaces) - self.towns
+        board = self.towns * (len(_TOWN_BUILDINGS) + n) + others * (1 + n)
+        board += 2 * len(self.sections)
+        turn = 2 * n + _TURN + (_OFFER + 3 * n) + (_ATTACK + 2 * n)
+        fight = _FIGHT + _FIGHT_SEAT * n
+        poker = _POKER + (6 + _POKER_SEAT) * n
+        return (
+            1 + len(_STEPS) + _OPTIONS + board + _PER_SEAT * n + _HAND + turn + fight + poker
+            + _PILES + n
+        )  # fmt: skip
+
+
+@functools.lru_cache(maxsize=16)
+def _layout(content: Content) -> _Layout:
+    valley = content.valley
+    spaces = tuple(
+        (place, space, None if isinstance(place, Town) else _GROUND_OF[type(place)])
+        for place, space in _places(valley)
+    )
+    cards, coups, tiles = dict(content.action_cards), dict(content.coup_cards), dict(content.tiles)
+    bonus, malus = _shot_cards(content)
+    return _Layout(
+        spaces,
+        tuple(_sections(valley)),
+        tuple(cards.get(card, 0) for card in _CARDS),
+        tuple(coups.get(coup, 0) for coup in _COUPS),
+        tuple(tiles.get(tile, 0) for tile in _TILES),
+        bonus,
+        malus,
+    )
+
+
+_GROUND_OF: dict[type, Building] = {Grassland: Building.RANCH, Mountain: Building.MINE}
+
+
+def features(view: View) -> tuple[float, ...]:
+    """The observation vector of ``view``, a function of the view alone, every entry in
+    ``[0, 1]``, in this order. Seats are counted from the viewer (seat 0 for a
+    spectator): a "seat" below is one flag per seat, the viewer first, then the others
+    clockwise, and "per seat" parts come in that order too; steps, towns, cards, coup
+    cards and tiles are one flag or count each in enum order (18, 6, 43, 3 and 13 of
+    them, the tiles being the eleven buildings of the bag then the two track shapes);
+    money is divided by the money that wins and capped at 1.
+
+    #. whether the view is a spectator's (1); the step, one-hot (18);
+    #. the options: open money, the starting income / $1,000, whether stations earn per
+       connection, the offers a turn / 10 (4);
+    #. per town space (towns in enum order, 42): the building there, one-hot over the
+       saloon and the nine town buildings (10), and the seat it pays (``N``);
+    #. per grassland space (27), then per mountain (4): whether a ranch (a mine) stands
+       there, and the seat it pays (``1 + N``);
+    #. per railway section (28), whether it is broken, then per section whether a track
+       tile repaired it (56);
+    #. per seat (``22 N``): its town (6); whether its money is shown and the money (2);
+       its action cards / 15 and coup cards / 20, capped (2); the permanent-effect cards
+       in front of it (11); its income marker / $50,000, capped (1);
+    #. the viewer's action cards, each / its copies in the content (43); its coup cards of
+       each kind / 10, capped, and their shots / 30, capped (4);
+    #. the seat whose turn it is and the seats that decide now (``2 N``); the tile drawn
+       (13); the offers made this turn / the offers allowed, whether a bank was attacked
+       and whether a poker game was challenged to this turn (3);
+    #. the offer awaiting an answer (``16 + 3 N``): whether there is one, the card (14) and
+       its price / $10,000; its seller, buyer and the seat asked (``3 N``);
+    #. the bank attack (``5 + 2 N``): whether there is one, whether its coup card lies face
+       down, the card when seen (3); the attacker and the attacked seat (``2 N``);
+    #. the gunfight (``3 + 7 N``): whether there is one, the highest total / 30, the
+       shots the viewer needs to stay in / 10 (capped, 0 outside the fight); per seat,
+       whether it takes part, is still in, is asked, played last, its total / 30, its
+       modifier (from the most shots the content's cards take away, 0, to the most they
+       give, 1) and the coup cards it placed / 20;
+    #. the poker game (``5 + 13 N``): whether there is one, whether the cards are
+       revealed, the stake / $20,000, the pot / $120,000, the opening shots of the
+       gunfight / 10; the challenger, the challenged player, the poorer player asking to
+       lower the stake, the cheater and its victim while Tar & Feathers may undo the swap,
+       the loser who drew its revolver (``6 N``); per seat, whether it takes part, is
+       still to decide, lost its stake, ran away, has placed a card, that card's number
+       / 25 once the viewer sees it, and whether it shows a revolver (``7 N``);
+    #. the piles: the tiles in the bag / the content's, the tiles removed from the game,
+       each / its copies (14); the action cards' draw pile and discards / the content's,
+       the discards, each / its copies (45); the same for the coup cards (5); the money all
+       players hold / ``N`` times the money that wins (1);
+    #. the seat that reached the winning money (``N``).
+
+    :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View``.
+    :raises ValueError: if a field of ``view`` is not what a view holds.
+    """
+    if type(view) is not View:
+        raise not_a(_A_VIEW, view)
+    try:
+        return _features(view)
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
+        raise unreadable_view(error) from None
+
+
+def _capped(value: float, scale: float) -> float:
+    return min(max(value / scale, 0.0), 1.0) if scale else 0.0
+
+
+def _counted(
+    items: Iterable[enum.Enum], index: Mapping[enum.Enum, int], copies: tuple[int, ...]
+) -> list[float]:
+    """Per member, how many of ``items`` are it / its copies, capped at 1."""
+    out = [0.0] * len(copies)
+    for item in items:
+        out[index[item]] += 1.0
+    for i, count in enumerate(out):
+        if count:
+            out[i] = _capped(count, copies[i])
+    return out
+
+
+class _Seats:
+    """The seats as the viewer sees them: relative to it, checked against the count."""
+
+    def __init__(self, view: View) -> None:
+        self.n = view.setup.players
+        if len(view.seats) != self.n:
+            raise ValueError(f"the view has {len(view.seats)} seats for {self.n} players")
+        self.me = 0 if view.player is None else view.player
+        self.order = [(self.me + k) % self.n for k in range(self.n)]
+
+    def of(self, seat: int | None) -> list[float]:
+        """``seat`` as a one-hot from the viewer (all zeros for ``None``)."""
+        return one_hot(None if seat is None else self.relative(seat), self.n)
+
+    def rows(self, seats: Iterable[int]) -> list[float]:
+        """One flag per seat, set for each of ``seats``."""
+        out = [0.0] * self.n
+        for seat in seats:
+            out[self.relative(seat)] = 1.0
+        return out
+
+    def relative(self, seat: int) -> int:
+        """``seat``'s place from the viewer."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"there is no seat {seat!r} in a {self.n}-player game")
+        return (seat - self.me) % self.n
+
+
+def _features(view: View) -> tuple[float, ...]:
+    setup = view.setup
+    options, n = setup.options, setup.players
+    layout = _layout(options.content)
+    seats = _Seats(view)
+    win = float(WINNING_MONEY[n])
+    out = [float(view.player is None)]
+    out += one_hot(_INDEX[view.turn.step], len(_STEPS))
+    out += (
+        float(options.open_money),
+        _capped(options.starting_income, 1_000),
+        float(options.station_bonus is StationBonus.PER_CONNECTION),
+        _capped(options.offers_per_turn, 10),
+    )
+    out += _board(view, seats, layout)
+    incomes = income_of(view)
+    for s in seats.order:
+        seat = view.seats[s]
+        out += one_hot(None if seat.town is None else _INDEX[seat.town], len(_TOWNS))
+        money = 0.0 if seat.money is None else _capped(seat.money, win)
+        out += (float(seat.money is not None), money)
+        out += (_capped(seat.cards, _CARDS_HELD), _capped(seat.coups, _COUPS_HELD))
+        out += _counted(seat.front, _PERMANENT_INDEX, _ONE_EACH)
+        out.append(_capped(incomes[s], _INCOME))
+    out += _counted(view.hand, _INDEX, layout.cards)
+    out += _counted(view.coups, _INDEX, _COUPS_OF_A_KIND)
+    out.append(_capped(sum(coup.shots for coup in view.coups), _SHOTS))
+    out += _turn(view, seats)
+    out += _fight(view, seats, layout)
+    out += _poker(view, seats)
+    out.append(_capped(view.bag, sum(layout.tiles)))
+    out += _counted(view.removed, _TILE_INDEX, layout.tiles)
+    for pile, copies in ((view.actions, layout.cards), (view.coup_pile, layout.coups)):
+        total = sum(copies)
+        out += (_capped(pile.draw_size, total), _capped(pile.discard_size, total))
+        out += _counted(pile.discard_pile or (), _INDEX, copies)
+    out.append(_capped(view.total_money, n * win))
+    out += seats.of(view.winner)
+    if len(out) != layout.size(n):  # a field longer than the content allows (built by hand)
+        raise ValueError(f"the view's fields do not make {layout.size(n)} features")
+    return tuple(out)
+
+
+def _board(view: View, seats: _Seats, layout: _Layout) -> list[float]:
+    """The buildings on every space, and the railway."""
+    n, towns = seats.n, layout.towns
+    town_width, other_width = len(_TOWN_BUILDINGS) + n, 1 + n
+    out = [0.0] * (towns * town_width + (len(layout.spaces) - towns) * other_width)
+    for built in view.board.buildings:
+        k, ground = layout.where[(built.place, built.space)]
+        if ground is None:
+            at = k * town_width
+            out[at + _INDEX[built.building]] = 1.0
+            at += len(_TOWN_BUILDINGS)
+        elif built.building is ground:
+            at = towns * town_width + k * other_width
+            out[at] = 1.0
+            at += 1
+        else:
+            raise ValueError(f"a {built.building.value} cannot stand in {built.place.value}")
+        if built.earner is not None:
+            out[at + seats.relative(built.earner)] = 1.0
+    broken, repaired = view.board.broken, view.board.repaired
+    out += (float(section in broken) for section in layout.sections)
+    out += (float(section in repaired) for section in layout.sections)
+    return out
+
+
+def _deciding(view: View) -> tuple[int, ...]:
+    """The seats that decide now: several while poker cards are chosen face down."""
+    turn = view.turn
+    step, game = turn.step, turn.poker
+    if step is Step.OVER:
+        return ()
+    if step is Step.ANSWER and turn.offer is not None:
+        return (turn.offer.asked,)
+    if step is Step.DEFEND and turn.attack is not None:
+        return (turn.attack.target,)
+    if step is Step.GUNFIGHT and turn.fight is not None:
+        fighter = gunfight.to_play(turn.fight)
+        return () if fighter is None else (fighter,)
+    if game is not None:
+        if step is Step.LOWER:
+            return (game.challenger,)
+        return game.asked if step is Step.CARDS_DOWN else game.asked[:1]
+    return (turn.seat,)
+
+
+def _turn(view: View, seats: _Seats) -> list[float]:
+    """Whose turn, who decides, the tile, the turn's flags, the offer and the attack."""
+    turn = view.turn
+    options = view.setup.options
+    out = seats.of(turn.seat) + seats.rows(_deciding(view))
+    out += one_hot(None if turn.tile is None else _TILE_INDEX[turn.tile], len(_TILES))
+    out += (
+        _capped(turn.offers, options.offers_per_turn),
+        float(turn.attacked),
+        float(turn.challenged),
+    )
+    offer = turn.offer
+    out.append(float(offer is not None))
+    out += one_hot(None if offer is None else _MISC_INDEX[offer.card], len(_MISCELLANEOUS))
+    out.append(0.0 if offer is None else _capped(offer.price, _PRICE))
+    out += seats.of(None if offer is None else offer.seller)
+    out += seats.of(None if offer is None else offer.buyer)
+    out += seats.of(None if offer is None else offer.asked)
+    attack = turn.attack
+    out += (float(attack is not None), float(view.face_down))
+    coup = None if attack is None else attack.coup
+    out += one_hot(None if coup is None else _INDEX[coup], len(_COUPS))
+    out += seats.of(None if attack is None else attack.attacker)
+    out += seats.of(None if attack is None else attack.target)
+    return out
+
+
+def _fight(view: View, seats: _Seats, layout: _Layout) -> list[float]:
+    """The gunfight under way: its totals, and each seat's part in it."""
+    fight = view.turn.fight
+    if fight is None:
+        return [0.0] * (_FIGHT + _FIGHT_SEAT * seats.n)
+    bonus, malus = layout.bonus, layout.malus
+    highest = max(fight.totals)
+    me = view.player
+    still_in = dict(zip(fight.participants, fight.still_in, strict=True))
+    need = 0.0
+    if me is not None and still_in.get(me):
+        need = _capped(gunfight.needed(fight, me), _NEED)
+    out = [1.0, _capped(highest, _SHOTS), need]
+    by_seat = {
+        seat: (total, modifier, len(spent))
+        for seat, total, modifier, spent in zip(
+            fight.participants, fight.totals, fight.modifiers, fight.spent, strict=True
+        )
+    }
+    seats.rows(fight.participants)  # every participant is a seat of the game
+    for s in seats.order:
+        if s not in by_seat:
+            out += [0.0] * _FIGHT_SEAT
+            continue
+        total, modifier, spent = by_seat[s]
+        out += (
+            1.0,
+            float(still_in[s]),
+            float(fight.turn == s),
+            float(fight.last_to_play == s),
+            _capped(total, _SHOTS),
+            _capped(modifier + malus, bonus + malus),
+            _capped(spent, _COUPS_HELD),
+        )
+    return out
+
+
+def _poker(view: View, seats: _Seats) -> list[float]:
+    """The poker game under way: the stake and the pot, who is in, and the cards seen."""
+    game = view.turn.poker
+    if game is None:
+        return [0.0] * (_POKER + (6 + _POKER_SEAT) * seats.n)
+    out = [
+        1.0,
+        float(game.revealed),
+        _capped(game.stake, _STAKE),
+        _capped(game.pot, _POT),
+        _capped(sum(coup.shots for coup in game.opening), _OPENING),
+    ]
+    cheater, victim = (None, None) if game.cheat is None else game.cheat
+    for seat in (game.challenger, game.challenged, game.asker, cheater, victim, game.trigger):
+        out += seats.of(seat)
+    cards = dict(zip(game.players, game.cards, strict=False))
+    placed = dict(zip(game.players, view.placed, strict=False))
+    seats.rows(game.players)  # every participant is a seat of the game
+    for s in seats.order:
+        card = cards.get(s)
+        number = None if card is None else card.number
+        out += (
+            float(s in game.players),
+            float(s in game.asked),
+            float(s in game.out),
+            float(s in game.fled),
+            float(placed.get(s, False)),
+            0.0 if number is None else number / len(_PLAYING),
+            float(number is not None and number in view.setup.options.content.revolvers),
+        )
+    return out

@@ -1,0 +1,392 @@
+"""The rules of *Rattlesnake City* as pure functions: setup, who decides, legal actions,
+the moves, and the end. The rest lives beside it: :mod:`.rattlesnake_city.turn` (the turn,
+step by step), :mod:`.rattlesnake_city.legal` (every legal move),
+:mod:`.rattlesnake_city.income` (the income track), :mod:`.rattlesnake_city.cards` (the
+miscellaneous cards), :mod:`.rattlesnake_city.showdown` (bank attacks) and
+:mod:`.rattlesnake_city.gunfight`.
+
+One seat decides at a time. A move is legal exactly when it is among
+:func:`legal_actions`; :func:`apply` refuses any other and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from frontier_games.core import (
+    GameNotOverError,
+    Outcome,
+    SetupError,
+    Timing,
+    brief,
+    check_first_player,
+    check_player_count,
+    not_a,
+)
+from frontier_games.deck import Deck, draw
+from frontier_games.games.rattlesnake_city import cards, challenge, showdown
+from frontier_games.games.rattlesnake_city.content import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    STANDARD_CONTENT,
+    STARTING_MONEY,
+    Building,
+    Card,
+    Coup,
+    Tile,
+    validate_content,
+)
+from frontier_games.games.rattlesnake_city.income import earner
+from frontier_games.games.rattlesnake_city.legal import allows, deciding, seat_choices
+from frontier_games.games.rattlesnake_city.model import (
+    Answer,
+    AskLowerStake,
+    AskToBuy,
+    AttackBank,
+    Board,
+    Built,
+    CatchJoe,
+    Challenge,
+    Cheat,
+    DrawCards,
+    DrawRevolver,
+    Dynamite,
+    DynamiteTrack,
+    Fire,
+    OfferSale,
+    Options,
+    Pass,
+    Piles,
+    PlaceBuilding,
+    PlaceSaloon,
+    PlayCard,
+    PlayCoyote,
+    PlayPermanent,
+    PlayProfessional,
+    RattlesnakeAction,
+    RepairTrack,
+    Seat,
+    Setup,
+    State,
+    StationBonus,
+    Step,
+    StrokeOfFate,
+    Surrender,
+    TakeUp,
+    TarAndFeather,
+    Turn,
+    Withdraw,
+)
+from frontier_games.games.rattlesnake_city.refusals import why_not
+from frontier_games.games.rattlesnake_city.turn import drawn, end_turn, saloon_placed, with_seat
+from frontier_games.rng import Rng, choice, shuffle
+from frontier_games.scoring import competition_ranks
+
+__all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "NAME",
+    "actors",
+    "apply",
+    "checked_options",
+    "is_over",
+    "legal_actions",
+    "max_actions",
+    "new_game",
+    "outcome",
+    "standings",
+    "timing",
+]
+
+NAME = "rattlesnake-city"
+_A_STATE = "a rattlesnake-city State"
+_MAX_OFFERS = 10
+
+
+def checked_options(players: int, options: Options | None) -> Options:
+    """``options`` (the defaults for ``None``), checked for a game of ``players`` seats.
+
+    :raises SetupError: ``players`` not an int from 2 to 6, ``options`` not exactly an
+        :class:`~.rattlesnake_city.model.Options`, a first player that is not a seat, a
+        starting income that is not $0 or $1,000, a station bonus that is not a
+        :class:`~.rattlesnake_city.model.StationBonus`, a flag that is not a ``bool``, an
+        offer bound outside 0 to 10, or content the rules cannot play
+        (:class:`~.rattlesnake_city.content.ContentError`).
+    """
+    check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
+    if options is None:
+        return Options()
+    if type(options) is not Options:
+        raise SetupError(
+            f"{NAME}: options must be a rattlesnake-city Options, not {brief(options)}"
+        )
+    check_first_player(NAME, options.first_player, players)
+    if options.starting_income not in (0, 1_000) or type(options.starting_income) is not int:
+        raise SetupError(
+            f"{NAME}: starting_income must be 0 or 1000, not {brief(options.starting_income)}"
+        )
+    if type(options.station_bonus) is not StationBonus:
+        raise SetupError(
+            f"{NAME}: station_bonus must be a StationBonus, not {brief(options.station_bonus)}"
+        )
+    if type(options.open_money) is not bool:
+        raise SetupError(
+            f"{NAME}: open_money must be True or False, not {brief(options.open_money)}"
+        )
+    offers = options.offers_per_turn
+    if type(offers) is not int or not 0 <= offers <= _MAX_OFFERS:
+        raise SetupError(f"{NAME}: offers_per_turn must be an int from 0 to {_MAX_OFFERS}, "
+                         f"not {brief(offers)}")  # fmt: skip
+    if options.content is not STANDARD_CONTENT:  # the standard content is checked at import
+        validate_content(options.content)
+    return options
+
+
+def new_game(players: int, seed: int, options: Options | None = None) -> State:
+    """Set up the game: $10,000 each, the income markers on their starting space, five
+    action cards each from the shuffled deck, the coup cards and the tiles in the bag; the
+    first player (drawn at random unless chosen) places its saloon first.
+
+    :param players: 2 to 6.
+    :param seed: the seed of the game's random generator.
+    :param options: see :class:`~.rattlesnake_city.model.Options`.
+    :raises SetupError: as :func:`checked_options`.
+    """
+    options = checked_options(players, options)
+    content = options.content
+    rng = Rng.from_seed(seed)
+    first = options.first_player
+    if first is None:
+        first, rng = choice(rng, range(players))
+    assert first is not None
+    tiles: tuple[Tile, ...] = tuple(tile for tile, n in content.tiles for _ in range(n))
+    bag, rng = shuffle(rng, tiles)
+    deck, rng = shuffle(rng, tuple(card for card, n in content.action_cards for _ in range(n)))
+    coups, rng = shuffle(rng, tuple(coup for coup, n in content.coup_cards for _ in range(n)))
+    actions = Deck(deck)
+    seats = []
+    for _ in range(players):
+        hand, actions, rng = draw(actions, rng, min(HAND_SIZE, len(actions.draw_pile)))
+        seats.append(Seat(STARTING_MONEY, _in_order(hand)))
+    valley = content.valley
+    broken = frozenset((rail.line, b) for rail in valley.lines for b in rail.broken)
+    piles = Piles(Deck(bag), actions, Deck(coups))
+    return State(Setup(options, players), Board((), broken), tuple(seats), piles,
+                 Turn(first, Step.SALOON), rng)  # fmt: skip
+
+
+def actors(state: State) -> frozenset[int]:
+    """The seat that decides, alone; nobody once the game is over.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    turn = state.turn
+    if turn.step is Step.CARDS_DOWN:  # the cards are chosen face down, all at once
+        assert turn.poker is not None
+        return frozenset(turn.poker.asked)
+    seat = deciding(state)
+    return frozenset() if seat is None else frozenset((seat,))
+
+
+def timing(state: State) -> Timing:
+    """``SEALED`` while the participants of a poker game choose their cards face down
+    (the order they commit in never matters), ``TURN`` at every other point of the game
+    (one seat decides), then ``OVER``.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if not actors(state):
+        return Timing.OVER
+    return Timing.SEALED if state.turn.step is Step.CARDS_DOWN else Timing.TURN
+
+
+def legal_actions(state: State, player: int) -> tuple[RattlesnakeAction, ...]:
+    """``player``'s legal actions in a fixed order; empty unless it decides now.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    return seat_choices(state, player)
+
+
+def apply(state: State, action: RattlesnakeAction) -> State:
+    """The position after ``action``; ``state`` is untouched.
+
+    :raises IllegalActionError: ``"game-over"``, ``"not-your-turn"``, or ``"not-allowed"``
+        for a move that is not among the legal ones, naming what the seat is asked.
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    if not allows(state, action):
+        raise why_not(state, action)
+    effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
+    return effect(state, action)
+
+
+# -- the effect of each legal action -------------------------------------------------------
+
+
+def _place_saloon(state: State, action: PlaceSaloon) -> State:
+    return saloon_placed(
+        state, Built(action.town, action.space, Building.SALOON, action.player, None)
+    )
+
+
+def _place_building(state: State, action: PlaceBuilding) -> State:
+    tile = state.turn.tile
+    assert isinstance(tile, Building)
+    board = state.board
+    valley = state.setup.options.content.valley
+    paid_to = earner(valley, board, action.place, action.space, tile, action.player)
+    built = Built(action.place, action.space, tile, action.player, paid_to)
+    board = Board((*board.buildings, built), board.broken, board.repaired)
+    return drawn(State(state.setup, board, state.seats, state.piles, state.turn, state.rng))
+
+
+def _repair_track(state: State, action: RepairTrack) -> State:
+    board = state.board
+    section = (action.line, action.section)
+    board = Board(board.buildings, board.broken - {section}, board.repaired | {section})
+    return drawn(State(state.setup, board, state.seats, state.piles, state.turn, state.rng))
+
+
+def _draw_cards(state: State, action: DrawCards) -> State:
+    seat, piles = action.player, state.piles
+    me = state.seats[seat]
+    if action.coups:
+        drawn_coups, coups, rng = draw(piles.coups, state.rng, min(2, _left(piles.coups)))
+        me = Seat(me.money, me.hand, _in_order_coups((*me.coups, *drawn_coups)), me.front, me.town)
+        piles = Piles(piles.bag, piles.actions, coups, piles.removed)
+    else:
+        card, actions, rng = draw(piles.actions, state.rng)
+        me = Seat(me.money, _in_order((*me.hand, *card)), me.coups, me.front, me.town)
+        piles = Piles(piles.bag, actions, piles.coups, piles.removed)
+    turn = Turn(seat, Step.CARDS)
+    return State(state.setup, state.board, with_seat(state, seat, me), piles, turn, rng)
+
+
+def _pass(state: State, action: Pass) -> State:
+    turn = state.turn
+    if turn.poker is not None:
+        return challenge.pass_poker(state, action)
+    if turn.step is Step.CARDS:
+        turn = Turn(turn.seat, Step.SHOWDOWN, None, turn.offers, None, turn.attacked,
+                    turn.challenged)  # fmt: skip
+        return State(state.setup, state.board, state.seats, state.piles, turn, state.rng)
+    return end_turn(state)
+
+
+_EFFECTS: dict[type, Callable[[State, Any], State]] = {
+    PlaceSaloon: _place_saloon,
+    PlaceBuilding: _place_building,
+    RepairTrack: _repair_track,
+    DrawCards: _draw_cards,
+    PlayPermanent: cards.play_permanent,
+    Dynamite: cards.dynamite,
+    DynamiteTrack: cards.dynamite_track,
+    StrokeOfFate: cards.stroke_of_fate,
+    CatchJoe: cards.catch_joe,
+    OfferSale: cards.offer_sale,
+    AskToBuy: cards.ask_to_buy,
+    Answer: lambda state, action: (
+        challenge.lower_stake(state, action)
+        if state.turn.step is Step.LOWER
+        else cards.answer(state, action)
+    ),
+    AttackBank: showdown.attack_bank,
+    Surrender: showdown.surrender,
+    Fire: showdown.fire,
+    Withdraw: showdown.withdraw,
+    Challenge: challenge.challenge,
+    PlayCoyote: challenge.play_coyote,
+    TakeUp: challenge.take_up,
+    AskLowerStake: challenge.ask_lower_stake,
+    PlayCard: challenge.play_card,
+    Cheat: challenge.cheat,
+    PlayProfessional: challenge.play_professional,
+    TarAndFeather: challenge.tar_and_feather,
+    DrawRevolver: challenge.draw_revolver,
+    Pass: _pass,
+}
+
+
+def _left(deck: Deck[Any]) -> int:
+    return len(deck.draw_pile) + len(deck.discard_pile)
+
+
+_CARD_ORDER = {card: index for index, card in enumerate(Card)}
+_COUP_ORDER = {coup: index for index, coup in enumerate(Coup)}
+
+
+def _in_order(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(hand, key=_CARD_ORDER.__getitem__))
+
+
+def _in_order_coups(coups: tuple[Coup, ...]) -> tuple[Coup, ...]:
+    return tuple(sorted(coups, key=_COUP_ORDER.__getitem__))
+
+
+# -- the end -------------------------------------------------------------------------------
+
+
+def is_over(state: State) -> bool:
+    """Whether the game has ended: a player holds the winning money, or the turn in which
+    the last tile left the bag is over.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    return state.turn.step is Step.OVER
+
+
+def outcome(state: State) -> Outcome:
+    """The ranking at the end of the game (see :func:`standings`).
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    :raises GameNotOverError: while the game is going on.
+    """
+    if not is_over(state):
+        raise GameNotOverError("the Rattlesnake City game is not over")
+    return standings(state)
+
+
+def standings(state: State) -> Outcome:
+    """How the players rank now: a player holding the winning money wins alone;
+    otherwise the richest wins, and players equally rich share the victory.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    money = tuple(seat.money for seat in state.seats)
+    keys = [(int(state.winner == s), m) for s, m in enumerate(money)]
+    ranks = competition_ranks(keys)
+    return Outcome(
+        scores=money,
+        ranks=ranks,
+        winners=frozenset(s for s, place in enumerate(ranks) if place == 1),
+        details=tuple((("money", m),) for m in money),
+    )
+
+
+def max_actions(players: int, options: Options | None = None) -> int:
+    """An upper bound on a game's actions: one turn per tile, and in each turn the tile,
+    the draw, every card played, the offers and their answers, a bank attack with every
+    coup card fired, and the two passes.
+
+    :raises SetupError: as :func:`checked_options`.
+    """
+    options = checked_options(players, options)
+    content = options.content
+    tiles = sum(n for _, n in content.tiles)
+    cards_ = sum(n for _, n in content.action_cards)
+    coups = sum(n for _, n in content.coup_cards)
+    per_turn = 2 + cards_ + 2 * options.offers_per_turn + 2 + coups + 2 + 2
+    return players + tiles * per_turn

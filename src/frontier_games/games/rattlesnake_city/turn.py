@@ -1,0 +1,122 @@
+"""A turn of *Rattlesnake City* in the rulebook's order: the saloons at setup, then for
+each player the tile, the draw, the cards, the bank attack and poker, and the income;
+and the two ends of the game.
+"""
+
+from __future__ import annotations
+
+from frontier_games.deck import draw
+from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building
+from frontier_games.games.rattlesnake_city.income import income
+from frontier_games.games.rattlesnake_city.legal import fits
+from frontier_games.games.rattlesnake_city.model import (
+    Board,
+    Built,
+    Piles,
+    Seat,
+    State,
+    Step,
+    Turn,
+)
+
+__all__ = [
+    "begin_turn",
+    "drawn",
+    "end_turn",
+    "incomes",
+    "paid",
+    "saloon_placed",
+    "with_seat",
+]
+
+
+def with_seat(state: State, seat: int, new: Seat) -> tuple[Seat, ...]:
+    """``state.seats`` with ``seat``'s replaced."""
+    seats = state.seats
+    return (*seats[:seat], new, *seats[seat + 1 :])
+
+
+def paid(state: State, seat: int, amount: int) -> State:
+    """``seat`` receives ``amount`` (pays it if negative); a player who then holds the
+    winning money wins at once."""
+    old = state.seats[seat]
+    new = Seat(old.money + amount, old.hand, old.coups, old.front, old.town)
+    state = State(state.setup, state.board, with_seat(state, seat, new), state.piles,
+                  state.turn, state.rng, state.winner)  # fmt: skip
+    if amount > 0 and new.money >= WINNING_MONEY[state.setup.players]:
+        return State(state.setup, state.board, state.seats, state.piles,
+                     Turn(state.turn.seat, Step.OVER), state.rng, seat)  # fmt: skip
+    return state
+
+
+def incomes(state: State) -> tuple[int, ...]:
+    """What every seat's income marker shows now."""
+    options = state.setup.options
+    return income(
+        options.content.valley, options.station_bonus, options.starting_income,
+        state.board, [s.town for s in state.seats], [s.front for s in state.seats],
+    )  # fmt: skip
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def saloon_placed(state: State, built: Built) -> State:
+    """A saloon is placed: the next player places one, or, once all have, the last to
+    place takes the first turn."""
+    seat = built.placer
+    old = state.seats[seat]
+    seats = with_seat(state, seat, Seat(old.money, old.hand, old.coups, old.front, built.place))  # type: ignore[arg-type]
+    board = Board((*state.board.buildings, built), state.board.broken, state.board.repaired)
+    state = State(state.setup, board, seats, state.piles, state.turn, state.rng)
+    if all(s.town is not None for s in seats):
+        return begin_turn(state, seat)
+    nxt = (seat + 1) % state.setup.players
+    return State(state.setup, board, seats, state.piles, Turn(nxt, Step.SALOON), state.rng)
+
+
+# -- 1. the tile, 2. the draw --------------------------------------------------------------
+
+
+def begin_turn(state: State, seat: int) -> State:
+    """``seat``'s turn begins: it draws a tile from the bag; a tile that fits nowhere is
+    removed from the game, and the player goes on to draw cards."""
+    piles = state.piles
+    (tile,), bag, rng = draw(piles.bag, state.rng)
+    piles = Piles(bag, piles.actions, piles.coups, piles.removed)
+    state = State(state.setup, state.board, state.seats, piles, Turn(seat, Step.TILE, tile), rng)
+    if fits(state, tile):
+        return state
+    piles = Piles(bag, piles.actions, piles.coups, (*piles.removed, tile))
+    return drawn(State(state.setup, state.board, state.seats, piles, Turn(seat, Step.DRAW), rng))
+
+
+def drawn(state: State) -> State:
+    """After the tile: the draw, or the cards if neither pile has a card left."""
+    piles = state.piles
+    seat = state.turn.seat
+    step = Step.DRAW
+    if not (piles.actions.draw_pile or piles.actions.discard_pile or piles.coups.draw_pile
+            or piles.coups.discard_pile):  # fmt: skip
+        step = Step.CARDS
+    return State(state.setup, state.board, state.seats, piles, Turn(seat, step), state.rng)
+
+
+# -- 5. the income, and the end ------------------------------------------------------------
+
+
+def end_turn(state: State) -> State:
+    """The player collects its income; the game ends if the bag is empty ("when the last
+    tile is placed on the board: the game stops immediately at the end of the turn of the
+    player who placed it"), else the next player's turn begins."""
+    seat = state.turn.seat
+    state = paid(state, seat, incomes(state)[seat])
+    if state.winner is not None:
+        return state
+    if not state.piles.bag.draw_pile:
+        return State(state.setup, state.board, state.seats, state.piles,
+                     Turn(seat, Step.OVER), state.rng)  # fmt: skip
+    return begin_turn(state, (seat + 1) % state.setup.players)
+
+
+_SALOON = Building.SALOON

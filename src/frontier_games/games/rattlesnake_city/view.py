@@ -1,0 +1,367 @@
+"""What a seat sees of a *Rattlesnake City* position, states consistent with it, and a
+text picture (see :class:`~.rattlesnake_city.model.View` for what is public and what is
+secret).
+
+:func:`determinize` deals what the viewer cannot see, consistent with its view: the
+unseen action cards into the other hands (a card offered for sale staying with its
+seller), the face-down poker cards (playing cards) and the draw pile; the unseen coup
+cards into the other hands, an attacker's face-down card and the draw pile; the other
+players' money out of the total, in whole bills; the tiles left into the bag.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+
+from frontier_games.core import brief, not_a
+from frontier_games.deck import Deck, determinize_deck, view_deck
+from frontier_games.games.rattlesnake_city.content import (
+    Building,
+    Card,
+    CardKind,
+    Coup,
+    Tile,
+)
+from frontier_games.games.rattlesnake_city.income import BILL, income_items
+from frontier_games.games.rattlesnake_city.legal import choices, modifier
+from frontier_games.games.rattlesnake_city.model import (
+    Built,
+    Piles,
+    Seat,
+    SeatView,
+    Setup,
+    State,
+    Step,
+    Turn,
+    View,
+)
+from frontier_games.messages import unreadable_view
+from frontier_games.rng import Rng, share_out, shuffle
+
+__all__ = ["determinize", "income_of", "render", "view"]
+
+_A_STATE = "a rattlesnake-city State"
+_A_VIEW = "a rattlesnake-city View"
+
+
+def view(state: State, player: int | None) -> View:
+    """What ``player`` (``None``: a spectator) sees of ``state``.
+
+    :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
+    :raises ValueError: if ``player`` is neither ``None`` nor a seat of the game.
+    """
+    if type(state) is not State:
+        raise not_a(_A_STATE, state)
+    players = state.setup.players
+    if player is not None and (type(player) is not int or not 0 <= player < players):
+        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    open_money = state.setup.options.open_money
+    seats = tuple(
+        SeatView(
+            s.money if open_money or seat == player else None,
+            len(s.hand),
+            len(s.coups),
+            s.front,
+            s.town,
+        )
+        for seat, s in enumerate(state.seats)
+    )
+    me = state.seats[player] if player is not None else None
+    turn, face_down, placed = _masked(state.turn, player)
+    piles = state.piles
+    return View(
+        player,
+        state.setup,
+        state.board,
+        seats,
+        me.hand if me else (),
+        me.coups if me else (),
+        sum(s.money for s in state.seats),
+        turn,
+        face_down,
+        placed,
+        len(piles.bag.draw_pile),
+        view_deck(piles.actions),
+        view_deck(piles.coups),
+        piles.removed,
+        state.winner,
+    )
+
+
+def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...]]:
+    """``turn`` with what ``player`` may not see face down hidden."""
+    face_down = False
+    attack = turn.attack
+    if attack is not None and turn.step is Step.DEFEND and attack.coup is not None:
+        face_down = True
+        if attack.attacker != player:
+            attack = attrs.evolve(attack, coup=None)
+    game = turn.poker
+    placed: tuple[bool, ...] = ()
+    if game is not None:
+        placed = tuple(card is not None for card in game.cards)
+        if not game.revealed:
+            cards = tuple(
+                c if s == player else None for s, c in zip(game.players, game.cards, strict=False)
+            )
+            game = attrs.evolve(game, cards=cards if game.cards else ())
+    if attack is turn.attack and game is turn.poker:
+        return turn, face_down, placed
+    return attrs.evolve(turn, attack=attack, poker=game), face_down, placed
+
+
+def determinize(view: View, seed: int) -> State:
+    """A full state consistent with ``view``, its hidden parts dealt from ``seed``.
+
+    :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View`` or ``seed`` not
+        an int.
+    :raises ValueError: if the view's fields are not what a view of this game holds.
+    """
+    if type(view) is not View:
+        raise not_a(_A_VIEW, view)
+    if type(seed) is not int:
+        raise not_a("an int seed", seed)
+    try:
+        guess = _determinize(view, seed)
+        again = _view_of(guess, view.player)
+        playable = guess.turn.step is Step.OVER or bool(choices(guess))
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError) as error:
+        raise unreadable_view(error) from None
+    if again != view or not playable:  # only a view some position shows is accepted
+        raise unreadable_view(ValueError("no position of the game shows this view"))
+    return guess
+
+
+_view_of = view
+""":func:`view`, under a name that ``determinize``'s parameter does not hide."""
+
+
+def _determinize(view: View, seed: int) -> State:
+    setup = view.setup
+    if type(setup) is not Setup:
+        raise ValueError(f"setup is not a rattlesnake-city Setup: {brief(setup)}")
+    content = setup.options.content
+    players = setup.players
+    if len(view.seats) != players:
+        raise ValueError(f"seats must hold {players} SeatView")
+    rng = Rng.from_seed(seed)
+    me = view.player
+    turn = view.turn
+    game = turn.poker
+    # action cards: everything not seen lies in the other hands, face down, or in the pile
+    unseen = Counter(dict(content.action_cards))
+    unseen.subtract(view.hand)
+    for s in view.seats:
+        unseen.subtract(s.front)
+    unseen.subtract(view.actions.discard_pile or ())
+    if game is not None:
+        unseen.subtract(c for c in game.cards if c is not None)
+    if any(n < 0 for n in unseen.values()):
+        raise ValueError("the view shows more action cards than the game has")
+    pool, rng = shuffle(rng, sorted(unseen.elements(), key=_CARD_ORDER.__getitem__))
+    pool_list = list(pool)
+    hands: dict[int, list[Card]] = {s: [] for s in range(players) if s != me}
+    offer = turn.offer
+    if offer is not None and offer.asked == offer.buyer and offer.seller != me:
+        _take(pool_list, offer.card)  # offered for sale: its seller holds it
+        hands[offer.seller].append(offer.card)
+    if game is not None and game.cards and not game.revealed:
+        cards = list(game.cards)
+        for i, (seat, card) in enumerate(zip(game.players, game.cards, strict=True)):
+            if card is None and view.placed[i]:
+                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
+                _take(pool_list, playing)
+                cards[i] = playing
+            del seat
+        game = attrs.evolve(game, cards=tuple(cards))
+    if game is not None and turn.step is Step.CARDS_DOWN:
+        for seat in game.asked:  # each still to choose holds a playing card to choose
+            if seat != me:
+                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
+                _take(pool_list, playing)
+                hands[seat].append(playing)
+    for seat in hands:
+        need = view.seats[seat].cards - len(hands[seat])
+        hands[seat].extend(pool_list[:need])
+        del pool_list[:need]
+    actions, rng = determinize_deck(view.actions, pool_list, rng)
+    # coup cards likewise
+    coups_unseen = Counter(dict(content.coup_cards))
+    coups_unseen.subtract(view.coups)
+    coups_unseen.subtract(view.coup_pile.discard_pile or ())
+    fight = turn.fight
+    if fight is not None:
+        coups_unseen.subtract(_COUPS[n] for play in fight.spent for n in play)
+    if game is not None:
+        coups_unseen.subtract(game.opening if fight is None else ())
+    attack = turn.attack
+    if attack is not None and attack.coup is not None and fight is None:
+        coups_unseen.subtract((attack.coup,))
+    if any(n < 0 for n in coups_unseen.values()):
+        raise ValueError("the view shows more coup cards than the game has")
+    cpool, rng = shuffle(rng, sorted(coups_unseen.elements(), key=_COUP_ORDER.__getitem__))
+    cpool_list = list(cpool)
+    if view.face_down and attack is not None and attack.coup is None:
+        bonus = modifier(Seat(0, front=view.seats[attack.attacker].front))
+        coup = next(c for c in cpool_list if bonus + c.shots >= 1)
+        _take(cpool_list, coup)
+        attack = attrs.evolve(attack, coup=coup)
+    coup_hands: dict[int, list[Coup]] = {}
+    for seat in hands:
+        need = view.seats[seat].coups
+        coup_hands[seat] = cpool_list[:need]
+        del cpool_list[:need]
+    coup_deck, rng = determinize_deck(view.coup_pile, cpool_list, rng)
+    # money: the total less what the viewer sees, in whole bills
+    hidden = [s for s, seat in enumerate(view.seats) if seat.money is None]
+    known = sum(seat.money for seat in view.seats if seat.money is not None)
+    rest = view.total_money - known
+    if rest < 0 or rest % BILL:
+        raise ValueError("total_money does not add up with the money shown")
+    shares, rng = share_out(rng, rest // BILL, len(hidden))
+    money = {s: share * BILL for s, share in zip(hidden, shares, strict=True)}
+    seats = tuple(
+        Seat(
+            sv.money if sv.money is not None else money[s],
+            view.hand if s == me else tuple(sorted(hands[s], key=_CARD_ORDER.__getitem__)),
+            view.coups if s == me else tuple(sorted(coup_hands[s], key=_COUP_ORDER.__getitem__)),
+            sv.front,
+            sv.town,
+        )
+        for s, sv in enumerate(view.seats)
+    )
+    bag, rng = shuffle(rng, _bag(view))
+    if len(bag) != view.bag:
+        raise ValueError("the tiles left do not match the bag")
+    turn = attrs.evolve(turn, attack=attack, poker=game)
+    piles = Piles(Deck(bag), actions, coup_deck, view.removed)
+    return State(setup, view.board, seats, piles, turn, rng, view.winner)
+
+
+def _take(pool: list[Card] | list[Coup], item: object) -> None:
+    pool.remove(item)  # type: ignore[arg-type]
+
+
+def _bag(view: View) -> list[Tile]:
+    """The tiles no one has seen leave the bag: the content's, less the board's, the
+    removed ones and the tile drawn this turn."""
+    left = Counter(dict(view.setup.options.content.tiles))
+    left.subtract(b.building for b in view.board.buildings if b.building is not Building.SALOON)
+    valley = view.setup.options.content.valley
+    left.subtract(valley.line(line).shapes[n] for line, n in view.board.repaired)
+    left.subtract(view.removed)
+    if view.turn.tile is not None:
+        left.subtract((view.turn.tile,))
+    if any(n < 0 for n in left.values()):
+        raise ValueError("the board and the removed tiles hold more tiles than the game has")
+    return sorted(left.elements(), key=lambda tile: (type(tile).__name__, tile.name))
+
+
+_CARD_ORDER = {card: index for index, card in enumerate(Card)}
+_COUP_ORDER = {coup: index for index, coup in enumerate(Coup)}
+_COUPS = {coup.shots: coup for coup in Coup}
+
+
+# -- the text picture ----------------------------------------------------------------------
+
+
+def income_of(view: View) -> tuple[int, ...]:
+    """What every seat's income marker shows: the same for every viewer."""
+    options = view.setup.options
+    totals = [options.starting_income] * view.setup.players
+    for item in income_items(
+        options.content.valley,
+        options.station_bonus,
+        view.board,
+        [s.town for s in view.seats],
+        [s.front for s in view.seats],
+    ):
+        totals[item.seat] += item.amount
+    return tuple(max(total, 0) for total in totals)
+
+
+def render(view: View) -> str:
+    """The position as text: the valley (towns with their buildings and saloons,
+    grasslands, mountains, the railway), the income track, each seat's cards in front
+    of it, the viewer's hand and money, and what is asked.
+
+    :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View``.
+    :raises ValueError: if a field of the view is not what a view holds.
+    """
+    if type(view) is not View:
+        raise not_a(_A_VIEW, view)
+    try:
+        return "\n".join(_render(view))
+    except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
+        raise unreadable_view(error) from None
+
+
+def _render(view: View) -> list[str]:
+    valley = view.setup.options.content.valley
+    built = {(b.place, b.space): b for b in view.board.buildings}
+    owners = {s.town: seat for seat, s in enumerate(view.seats) if s.town is not None}
+    lines = ["Rattlesnake Valley"]
+    for town in valley.towns:
+        owner = owners.get(town.town)
+        whose = f"seat {owner}'s town" if owner is not None else "nobody's"
+        spaces = []
+        for i in range(len(town.spaces)):
+            b = built.get((town.town, i))
+            spaces.append(_space(b) if b else ("(station)" if i == town.station else "-"))
+        lines.append(f"  {town.town.value} ({whose}): " + ", ".join(spaces))
+    for grassland in valley.grasslands:
+        area = grassland.grassland
+        ranches = [
+            _space(built[(area, i)]) for i in range(len(grassland.spaces)) if (area, i) in built
+        ]
+        lines.append(
+            f"  {grassland.grassland.value} ({len(grassland.spaces)} spaces): "
+            + (", ".join(ranches) or "empty")
+        )
+    for mountain in valley.mountains:
+        mine = built.get((mountain.mountain, 0))
+        lines.append(f"  {mountain.mountain.value}: {_space(mine) if mine else 'no mine'}")
+    lines.append("Railway")
+    for rail in valley.lines:
+        marks = "".join(
+            "x" if (rail.line, n) in view.board.broken else "=" for n in range(len(rail.shapes))
+        )
+        ends = " - ".join(end.value for end in rail.ends)
+        lines.append(f"  {rail.line.value} ({ends}): {marks}")
+    incomes = income_of(view)
+    lines.append(f"Tiles in the bag: {view.bag}; removed from the game: {len(view.removed)}")
+    for seat, s in enumerate(view.seats):
+        money = f"${s.money:,}" if s.money is not None else "money secret"
+        front = ", ".join(c.value for c in s.front) or "nothing"
+        you = " (you)" if seat == view.player else ""
+        home = s.town.value if s.town else "no town yet"
+        lines.append(
+            f"Seat {seat}{you}: {home}; income ${incomes[seat]:,}; {money}; "
+            f"{s.cards} action cards, {s.coups} coup cards; in front: {front}"
+        )
+    lines.append(f"All players hold ${view.total_money:,} together.")
+    if view.player is not None:
+        hand = ", ".join(c.value for c in view.hand) or "no action cards"
+        coups = ", ".join(c.value for c in view.coups) or "no coup cards"
+        lines.append(f"Your hand: {hand}; your coup cards: {coups}")
+    lines.append(_asked(view))
+    return lines
+
+
+def _space(built: Built) -> str:
+    name = built.building.value
+    if built.building is Building.SALOON:
+        return f"{name} of seat {built.placer}"
+    return name if built.earner is None else f"{name} (pays seat {built.earner})"
+
+
+def _asked(view: View) -> str:
+    turn = view.turn
+    if turn.step is Step.OVER:
+        if view.winner is not None:
+            return f"The game is over: seat {view.winner} holds the winning money."
+        return "The game is over: the last tile has been placed."
+    tile = f" (the tile: {turn.tile.value})" if turn.tile is not None else ""
+    return f"Seat {turn.seat}'s turn: {turn.step.value}{tile}."
