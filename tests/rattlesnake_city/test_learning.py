@@ -35,6 +35,7 @@ from frontier_games.games.rattlesnake_city.model import (
     CatchJoe,
     Challenge,
     Cheat,
+    Defend,
     DrawCards,
     DrawRevolver,
     Dynamite,
@@ -72,10 +73,11 @@ from frontier_games.rng import Rng, randbelow
 from tests.rattlesnake_city.helpers import game, given, placed, seated, with_money
 
 C1, C2, C3 = Coup.ONE, Coup.TWO, Coup.THREE
-SIZE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 1
-SIZE += 5319 + 1 + 30 + 3 + 25 + 6 + 25 + 1 + 8 + 1
+SIZE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
+SIZE += 5319 + 1 + 30 + 3 + 25 + 6 + 25 + 1 + 8
+SIZE += 30 + 52 + 4 + 1300 + 15912 + 2652 + 1  # the real deal, then Pass
 """The documented blocks, in order, with the standard content."""
-FIRE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 1
+FIRE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 """The first ``Fire`` id."""
 ALL_KINDS = {
     PlaceSaloon, PlaceBuilding, RepairTrack, DrawCards, PlayPermanent, Dynamite,
@@ -85,8 +87,8 @@ ALL_KINDS = {
 }  # fmt: skip
 
 # Where the parts of the features begin, from the documented layout (``n`` seats).
-HEAD = 1 + 18 + 4
-STEPS = slice(1, 19)
+HEAD = 1 + len(Step) + 4
+STEPS = slice(1, 1 + len(Step))
 
 
 def _board(n: int) -> int:
@@ -139,13 +141,13 @@ def _first(players: int, seed: int, step: Step) -> State:
 # -- the action space ------------------------------------------------------------------------
 
 
-def test_the_space_has_the_same_6670_ids_for_every_player_count_and_option() -> None:
+def test_the_space_has_the_same_26621_ids_for_every_player_count_and_option() -> None:
     options = Options(
         open_money=True, starting_income=1_000, station_bonus=StationBonus.PER_CONNECTION,
         offers_per_turn=5, first_player=1,
     )  # fmt: skip
     sizes = {codec(n).size for n in range(2, 7)} | {codec(4, options).size}
-    assert sizes == {SIZE} == {6670}
+    assert sizes == {SIZE} == {26621}
     assert codec(5) is codec(5)  # built once
     assert codec(2).players == 2
     assert codec(2).encode(Pass(1)) == codec(6).encode(Pass(5)) == SIZE - 1
@@ -183,6 +185,7 @@ def test_ids_follow_the_documented_layout() -> None:
         (AttackBank(0, 0, C3), 1229),
         (AttackBank(0, 5, C3), 1249),
         (Surrender(0), 1250),
+        (Defend(0), 1251),
         (Fire(0, (C1,)), FIRE),
         (Fire(0, (C1,) * 27), FIRE + 26),
         (Fire(0, (C2,)), FIRE + 27),
@@ -316,8 +319,8 @@ def test_bad_settings_are_setup_errors() -> None:
 # -- the observation -------------------------------------------------------------------------
 
 
-def test_the_feature_size_is_687_plus_123_per_seat() -> None:
-    assert [feature_size(n) for n in range(2, 7)] == [933, 1056, 1179, 1302, 1425]
+def test_the_feature_size_is_798_plus_177_per_seat() -> None:
+    assert [feature_size(n) for n in range(2, 7)] == [1152, 1329, 1506, 1683, 1860]
     assert feature_size(4, Options(open_money=True, offers_per_turn=0)) == feature_size(4)
     assert all(len(features(view(game(n), 0))) == feature_size(n) for n in range(2, 7))
 

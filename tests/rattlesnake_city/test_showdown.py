@@ -23,6 +23,7 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.model import (
     AttackBank,
+    Defend,
     Fire,
     Pass,
     State,
@@ -134,8 +135,12 @@ def test_the_attackers_coup_card_is_placed_face_down_and_the_owner_of_the_bank_a
     assert after.turn.attack is not None
     assert after.turn.attack.coup is TWO
     assert legal_actions(after, LONG_JOHN) == ()
-    assert legal(after) == (Surrender(JIMMY), Fire(JIMMY, (THREE,)))
+    # The defender answers without seeing the card: its replies wait for the reveal.
+    assert legal(after) == (Surrender(JIMMY), Defend(JIMMY))
     assert coups_in_play(after) == coups_in_play(state)
+    defended = apply(after, Defend(JIMMY))
+    assert defended.turn.step is Step.GUNFIGHT
+    assert legal(defended) == (Fire(JIMMY, (THREE,)), Withdraw(JIMMY))
 
 
 # -- admitting defeat ---------------------------------------------------------------------------
@@ -164,7 +169,7 @@ def test_the_attackers_face_down_card_goes_back_to_its_hand_when_the_defender_gi
 
 def test_defending_starts_a_gunfight_in_which_each_reply_must_exceed() -> None:
     state = play(showdown(john=(ONE, ONE, ONE, TWO), jimmy=(ONE, TWO)),
-                 AttackBank(LONG_JOHN, JIMMY, ONE))  # fmt: skip
+                 AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))  # fmt: skip
     assert fires(state) == {(TWO,)}  # one cartridge would only equal Long John's one
     assert refused(state, Fire(JIMMY, (ONE,))) == "reply-too-weak"
     state = apply(state, Fire(JIMMY, (TWO,)))
@@ -176,8 +181,9 @@ def test_defending_starts_a_gunfight_in_which_each_reply_must_exceed() -> None:
 
 
 def test_the_attacked_player_who_can_at_best_equal_the_attacker_loses() -> None:
-    state = play(showdown(john=(TWO,), jimmy=(ONE, ONE)), AttackBank(LONG_JOHN, JIMMY, TWO))
-    assert legal(state) == (Surrender(JIMMY),)
+    state = play(showdown(john=(TWO,), jimmy=(ONE, ONE)), AttackBank(LONG_JOHN, JIMMY, TWO),
+                 Defend(JIMMY))  # fmt: skip
+    assert legal(state) == (Withdraw(JIMMY),)
     assert refused(state, Fire(JIMMY, (ONE, ONE))) == "reply-too-weak"
 
 
@@ -187,7 +193,7 @@ def test_long_john_attacks_jimmy_the_kids_bank_with_slippery_joe() -> None:
     # "He has Slippery Joe, which gives him a first free shot."
     state = apply(state, AttackBank(LONG_JOHN, JIMMY, None))
     # "Jimmy chooses to defend his bank: he lays down a coup card with two cartridges."
-    state = apply(state, Fire(JIMMY, (TWO,)))
+    state = play(state, Defend(JIMMY), Fire(JIMMY, (TWO,)))
     # "Long John must then add at least two cartridges (in one or two coup cards)."
     assert fires(state) == {(ONE, ONE), (TWO,), (THREE,)}
     assert refused(state, Fire(LONG_JOHN, (ONE,))) == "reply-too-weak"
@@ -198,7 +204,7 @@ def test_long_john_attacks_jimmy_the_kids_bank_with_slippery_joe() -> None:
 
 def test_permanent_shots_count_only_once_per_gunfight() -> None:
     state = showdown(john=(ONE, TWO), jimmy=(ONE, ONE), jimmy_front=(Card.IRONFIST_JIM,))
-    state = apply(state, AttackBank(LONG_JOHN, JIMMY, ONE))
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))
     assert fires(state) == {(ONE,)}  # one cartridge and Ironfist Jim: 2 against 1
     state = play(state, Fire(JIMMY, (ONE,)), Fire(LONG_JOHN, (TWO,)))
     # 3 against 2: Ironfist Jim's shot is spent, one more cartridge would only equal.
@@ -208,7 +214,7 @@ def test_permanent_shots_count_only_once_per_gunfight() -> None:
 
 def test_honest_jim_takes_a_shot_away_from_the_defender() -> None:
     state = showdown(john=(ONE,), jimmy=(TWO, THREE), jimmy_front=(Card.HONEST_JIM,))
-    state = apply(state, AttackBank(LONG_JOHN, JIMMY, ONE))
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))
     assert fires(state) == {(THREE,)}  # two cartridges less one shot only equal one
 
 
@@ -216,7 +222,7 @@ def test_a_reply_lays_down_no_card_it_does_not_need() -> None:
     # "Long John must then add at least two cartridges": a two, or a three alone; a two
     # and a three together hold a card the reply does not need (rules note R22)
     state = showdown(john=(TWO, THREE), jimmy=(TWO,), john_front=(Card.SLIPPERY_JOE,))
-    state = play(state, AttackBank(LONG_JOHN, JIMMY, None), Fire(JIMMY, (TWO,)))
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, None), Defend(JIMMY), Fire(JIMMY, (TWO,)))
     assert set(legal(state)) == {Fire(LONG_JOHN, (TWO,)), Fire(LONG_JOHN, (THREE,)),
                                  Withdraw(LONG_JOHN)}  # fmt: skip
     assert refused(state, Fire(LONG_JOHN, (TWO, THREE))) == "reply-not-minimal"
@@ -224,7 +230,7 @@ def test_a_reply_lays_down_no_card_it_does_not_need() -> None:
 
 def test_the_attacker_who_wins_the_gunfight_loots_half_of_the_losers_money() -> None:
     state = with_money(showdown(john=(ONE, THREE), jimmy=(TWO,)), 10_000, 11_000)
-    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Fire(JIMMY, (TWO,)),
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY), Fire(JIMMY, (TWO,)),
                  Fire(LONG_JOHN, (THREE,)))  # fmt: skip
     assert legal(state) == (Withdraw(JIMMY),)
     after = apply(state, Withdraw(JIMMY))
@@ -234,7 +240,7 @@ def test_the_attacker_who_wins_the_gunfight_loots_half_of_the_losers_money() -> 
 
 def test_if_the_attacked_player_wins_nothing_happens_to_the_money() -> None:
     state = with_money(showdown(john=(ONE, ONE), jimmy=(TWO, THREE)), 10_000, 11_000)
-    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Fire(JIMMY, (TWO,)))
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY), Fire(JIMMY, (TWO,)))
     after = apply(state, Withdraw(LONG_JOHN))
     assert [s.money for s in after.seats] == [10_000, 11_000]
     assert after.turn.step is Step.SHOWDOWN
@@ -244,7 +250,7 @@ def test_if_the_attacked_player_wins_nothing_happens_to_the_money() -> None:
 def test_all_coup_cards_used_are_discarded() -> None:
     state = showdown(john=(ONE, ONE, THREE), jimmy=(TWO, THREE))
     start = coups_in_play(state)
-    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Fire(JIMMY, (TWO,)),
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY), Fire(JIMMY, (TWO,)),
                  Fire(LONG_JOHN, (THREE,)), Fire(JIMMY, (THREE,)), Withdraw(LONG_JOHN))  # fmt: skip
     assert Counter(state.piles.coups.discard_pile) == Counter((ONE, TWO, THREE, THREE))
     assert state.seats[LONG_JOHN].coups == (ONE,)
@@ -255,9 +261,10 @@ def test_all_coup_cards_used_are_discarded() -> None:
     "moves",
     [
         (AttackBank(LONG_JOHN, JIMMY, ONE), Surrender(JIMMY)),
-        (AttackBank(LONG_JOHN, JIMMY, ONE), Fire(JIMMY, (TWO,)), Withdraw(LONG_JOHN)),
-        (AttackBank(LONG_JOHN, JIMMY, ONE), Fire(JIMMY, (TWO,)), Fire(LONG_JOHN, (THREE,)),
-         Withdraw(JIMMY)),
+        (AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY), Fire(JIMMY, (TWO,)),
+         Withdraw(LONG_JOHN)),
+        (AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY), Fire(JIMMY, (TWO,)),
+         Fire(LONG_JOHN, (THREE,)), Withdraw(JIMMY)),
     ],
     ids=["gave up", "defended and won", "defended and lost"],
 )  # fmt: skip

@@ -24,6 +24,7 @@ REGISTERED: Mapping[str, str] = MappingProxyType(
         "apache": "frontier_games.games.apache",
         "wild-fun-west": "frontier_games.games.wild_fun_west",
         "chaparral": "frontier_games.games.chaparral",
+        "rattlesnake-city": "frontier_games.games.rattlesnake_city",
     }
 )
 """Game id -> module path, in the order games are listed."""

@@ -13,15 +13,14 @@ from __future__ import annotations
 import attrs
 
 from frontier_games.deck import cards_left, discard, draw, remove_card
-from frontier_games.games.rattlesnake_city import gunfight, poker
+from frontier_games.games.rattlesnake_city import deal, poker
 from frontier_games.games.rattlesnake_city.content import Card, CardKind
-from frontier_games.games.rattlesnake_city.legal import modifier, playing_cards, poker_winner
+from frontier_games.games.rattlesnake_city.legal import playing_cards
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
     Challenge,
     Cheat,
-    DrawRevolver,
     Pass,
     Piles,
     PlayCard,
@@ -35,14 +34,21 @@ from frontier_games.games.rattlesnake_city.model import (
     TarAndFeather,
     Turn,
 )
+from frontier_games.games.rattlesnake_city.pot import (
+    at,
+    clockwise,
+    ended,
+    next_runner,
+    pass_revolver,
+    settle,
+    who_may_tar,
+)
 from frontier_games.games.rattlesnake_city.turn import paid
 
 __all__ = [
     "ask_lower_stake",
     "challenge",
     "cheat",
-    "draw_revolver",
-    "fight_over",
     "lower_stake",
     "no_card",
     "pass_poker",
@@ -57,13 +63,6 @@ _ORDER = {card: index for index, card in enumerate(Card)}
 
 
 # -- small pieces --------------------------------------------------------------------------
-
-
-def _at(state: State, step: Step, game: Poker | None) -> State:
-    turn = state.turn
-    turn = Turn(turn.seat, step, None, turn.offers, None, turn.attacked, turn.challenged,
-                None, turn.fight if game is not None else None, game)  # fmt: skip
-    return State(state.setup, state.board, state.seats, state.piles, turn, state.rng, state.winner)
 
 
 def _seats(state: State, seats: tuple[Seat, ...]) -> State:
@@ -94,13 +93,6 @@ def _game(state: State) -> Poker:
     return game
 
 
-def _clockwise(state: State, start: int, seats: object) -> tuple[int, ...]:
-    """``seats`` in clockwise order from ``start`` (``start`` first if among them)."""
-    n = state.setup.players
-    wanted = set(seats)  # type: ignore[call-overload]
-    return tuple((start + k) % n for k in range(n) if (start + k) % n in wanted)
-
-
 # -- the challenge, the answer, the others joining -----------------------------------------
 
 
@@ -111,7 +103,7 @@ def challenge(state: State, action: Challenge) -> State:
     state = _to_pot(state, seat, action.stake)
     them = state.seats[opponent]
     piles = state.piles
-    if not playing_cards(them.hand) and cards_left(piles.actions):
+    if not action.real_deal and not playing_cards(them.hand) and cards_left(piles.actions):
         card, actions, rng = draw(piles.actions, state.rng)
         hand = tuple(sorted((*them.hand, *card), key=_ORDER.__getitem__))
         new = Seat(them.money, hand, them.coups, them.front, them.town)
@@ -119,12 +111,13 @@ def challenge(state: State, action: Challenge) -> State:
                       (*state.seats[:opponent], new, *state.seats[opponent + 1 :]),
                       Piles(piles.bag, actions, piles.coups, piles.removed), state.turn, rng,
                       state.winner)  # fmt: skip
-    game = Poker(seat, opponent, action.stake, (seat,), (opponent,), pot=action.stake)
+    game = Poker(seat, opponent, action.stake, (seat,), (opponent,), pot=action.stake,
+                 real_deal=action.real_deal)  # fmt: skip
     turn = state.turn
     state = State(state.setup, state.board, state.seats, state.piles,
                   Turn(turn.seat, turn.step, None, turn.offers, None, turn.attacked, True),
                   state.rng, state.winner)  # fmt: skip
-    return _at(state, Step.CHALLENGED, game)
+    return at(state, Step.CHALLENGED, game)
 
 
 def take_up(state: State, action: TakeUp) -> State:
@@ -135,7 +128,7 @@ def take_up(state: State, action: TakeUp) -> State:
     if state.turn.step is Step.CHALLENGED and money < game.stake:
         state, game = _lowered(state, game, money)
     state = _to_pot(state, seat, game.stake)
-    game = attrs.evolve(game, players=_clockwise(state, game.challenger, (*game.players, seat)),
+    game = attrs.evolve(game, players=clockwise(state, game.challenger, (*game.players, seat)),
                  pot=game.pot + game.stake)  # fmt: skip
     return _next_joiner(state, game)
 
@@ -147,14 +140,14 @@ def play_coyote(state: State, action: PlayCoyote) -> State:
     game = _game(state)
     if state.turn.step is Step.CHALLENGED:
         return _next_joiner(state, game)
-    return _next_runner(
+    return next_runner(
         state, attrs.evolve(game, fled=(*game.fled, action.player), asked=game.asked[1:])
     )
 
 
 def ask_lower_stake(state: State, action: AskLowerStake) -> State:
     """The challenger is asked to lower the stake to the asker's money."""
-    return _at(state, Step.LOWER, attrs.evolve(_game(state), asker=action.player))
+    return at(state, Step.LOWER, attrs.evolve(_game(state), asker=action.player))
 
 
 def lower_stake(state: State, action: Answer) -> State:
@@ -168,7 +161,7 @@ def lower_stake(state: State, action: Answer) -> State:
         return _next_joiner(state, game)
     state, game = _lowered(state, game, state.seats[asker].money)
     state = _to_pot(state, asker, game.stake)
-    game = attrs.evolve(game, players=_clockwise(state, game.challenger, (*game.players, asker)),
+    game = attrs.evolve(game, players=clockwise(state, game.challenger, (*game.players, asker)),
                  pot=game.pot + game.stake)  # fmt: skip
     return _next_joiner(state, game)
 
@@ -189,16 +182,18 @@ def _next_joiner(state: State, game: Poker) -> State:
         others = [
             s for s in range(state.setup.players) if s not in (game.challenger, game.challenged)
         ]
-        game = attrs.evolve(game, asked=_clockwise(state, game.challenger, others))
-    elif step is Step.JOIN:
+        game = attrs.evolve(game, asked=clockwise(state, game.challenger, others))
+    elif step in (Step.JOIN, Step.LOWER):  # the asker has had its answer
         game = attrs.evolve(game, asked=game.asked[1:])
     if game.asked:
-        return _at(state, Step.JOIN, game)
+        return at(state, Step.JOIN, game)
     if len(game.players) < 2:  # nobody to play against: the stake goes back
         state = _to_pot(state, game.challenger, -game.pot)
-        return _at(state, Step.SHOWDOWN, None)
+        return at(state, Step.SHOWDOWN, None)
+    if game.real_deal:
+        return deal.begin(state, game)
     down = tuple(s for s in game.players if s != game.challenged)
-    return _at(
+    return at(
         state, Step.CARDS_DOWN, attrs.evolve(game, asked=down, cards=(None,) * len(game.players))
     )
 
@@ -219,10 +214,10 @@ def play_card(state: State, action: PlayCard) -> State:
 
 def _cards_placed(state: State, game: Poker) -> State:
     if game.asked:
-        return _at(state, Step.CARDS_DOWN, game)
+        return at(state, Step.CARDS_DOWN, game)
     challenged = game.challenged
     if state.turn.step is Step.CARDS_DOWN and challenged in game.players:
-        return _at(state, Step.LAST_CARD, attrs.evolve(game, asked=(challenged,)))
+        return at(state, Step.LAST_CARD, attrs.evolve(game, asked=(challenged,)))
     return _revealed(state, game)
 
 
@@ -233,14 +228,14 @@ def no_card(state: State, action: Pass) -> State:
     game = attrs.evolve(game, asked=(), out=(*game.out, action.player))
     in_ = [s for s in game.players if s not in game.out]
     if len(in_) == 1:
-        return _ended(state, game, in_[0])
+        return ended(state, game, frozenset((in_[0],)))
     return _revealed(state, game)
 
 
 def _revealed(state: State, game: Poker) -> State:
     """The cards are revealed; in turn each participant may cheat."""
     game = attrs.evolve(game, revealed=True, asked=_reactors(game))
-    return _at(state, Step.REACT, game)
+    return at(state, Step.REACT, game)
 
 
 def _reactors(game: Poker, after: int | None = None) -> tuple[int, ...]:
@@ -263,11 +258,9 @@ def cheat(state: State, action: Cheat) -> State:
     revealed = _revealed_numbers(game)
     swapped = poker.cheater(revealed, seat, action.opponent)
     game = attrs.evolve(game, cards=_cards_from(game, swapped), cheat=(seat, action.opponent))
-    n = state.setup.players
-    tarrers = tuple((seat + k) % n for k in range(1, n)
-                    if Card.TAR_AND_FEATHERS in state.seats[(seat + k) % n].hand)  # fmt: skip
+    tarrers = who_may_tar(state, seat)
     if tarrers:
-        return _at(state, Step.TAR, attrs.evolve(game, asked=tarrers))
+        return at(state, Step.TAR, attrs.evolve(game, asked=tarrers))
     return _reacted(state, game, seat)
 
 
@@ -275,6 +268,8 @@ def tar_and_feather(state: State, action: TarAndFeather) -> State:
     """Tar & Feathers: the swap is undone, the cheater is out, and its stake is shared
     among all the other players, in whole bills (the rest stays on the table)."""
     game = _game(state)
+    if game.real_deal:
+        return deal.tar_and_feather(state, action)
     state = _without_card(state, action.player, Card.TAR_AND_FEATHERS)
     assert game.cheat is not None
     cheater, victim = game.cheat
@@ -316,113 +311,30 @@ def _reacted(state: State, game: Poker, seat: int) -> State:
     """After a card played in reaction, every participant may react again, from the
     next one on."""
     game = attrs.evolve(game, cheat=None, asked=_reactors(game, after=seat))
-    return _at(state, Step.REACT, game) if game.asked else _showdown(state, game)
+    return at(state, Step.REACT, game) if game.asked else settle(state, game)
 
 
 def pass_poker(state: State, action: Pass) -> State:
     """A participant lets a step go by: it plays no reaction, no Tar & Feathers, draws no
     revolver, does not run away, or does not join."""
     game, step = _game(state), state.turn.step
+    if game.real_deal and step in _DEAL_STEPS:
+        return deal.pass_deal(state, action)
     if step is Step.JOIN:
         return _next_joiner(state, game)
     if step is Step.LAST_CARD:
         return no_card(state, action)
+    if step is Step.REVOLVER:
+        return pass_revolver(state, game)
     game = attrs.evolve(game, asked=game.asked[1:])
     if step is Step.TAR:
         if game.asked:
-            return _at(state, Step.TAR, game)
+            return at(state, Step.TAR, game)
         assert game.cheat is not None
         return _reacted(state, game, game.cheat[0])
     if step is Step.REACT:
-        return _at(state, Step.REACT, game) if game.asked else _showdown(state, game)
-    if step is Step.REVOLVER:
-        return (
-            _at(state, Step.REVOLVER, game)
-            if game.asked
-            else _ended(state, game, poker_winner(game))
-        )
-    return _next_runner(state, game)
-
-
-# -- the highest card, and the revolvers ---------------------------------------------------
-
-
-def _showdown(state: State, game: Poker) -> State:
-    """ "The playing card of the highest value wins"; each loser who played a card
-    showing a revolver may first start a gunfight, clockwise from the winner."""
-    winner = poker_winner(game)
-    revolvers = state.setup.options.content.revolvers
-    losers = [s for s, c in zip(game.players, game.cards, strict=True)
-              if s != winner and s not in game.out and c is not None
-              and c.number in revolvers]  # fmt: skip
-    asked = _clockwise(state, winner, losers)
-    if asked:
-        return _at(state, Step.REVOLVER, attrs.evolve(game, asked=asked))
-    return _ended(state, game, winner)
-
-
-def draw_revolver(state: State, action: DrawRevolver) -> State:
-    """The loser places its opening shots; the others, clockwise, may first run away."""
-    game, seat = _game(state), action.player
-    me = state.seats[seat]
-    coups = me.coups
-    for coup in action.coups:
-        coups = remove_card(coups, coup)
-    state = _seats(state, (*state.seats[:seat], Seat(me.money, me.hand, coups, me.front, me.town),
-                           *state.seats[seat + 1 :]))  # fmt: skip
-    others = [s for s in game.players if s != seat and s not in game.out]
-    game = attrs.evolve(
-        game, trigger=seat, opening=action.coups, asked=_clockwise(state, seat, others)
-    )
-    return _next_runner(state, game)
-
-
-def _next_runner(state: State, game: Poker) -> State:
-    """Once every other participant has chosen to run or stay, the runaways share the
-    money (the rest stays for the gunfight's winner) and the others fight, clockwise from
-    the one who drew its revolver."""
-    if game.asked:
-        return _at(state, Step.RUN, game)
-    shares, rest = poker.share(game.pot, game.fled) if game.fled else ({}, game.pot)
-    for seat, amount in shares.items():
-        state = paid(state, seat, amount)
-        if state.winner is not None:
-            return state
-    game = attrs.evolve(game, pot=rest)
-    trigger = game.trigger
-    assert trigger is not None
-    fighters = tuple(s for s in _clockwise(state, trigger, game.players)
-                     if s not in game.out and s not in game.fled)  # fmt: skip
-    if len(fighters) == 1:
-        return _discard_opening(_ended(state, game, trigger), game)
-    modifiers = tuple(modifier(state.seats[s]) for s in fighters)
-    fight = gunfight.start(fighters, modifiers, tuple(coup.shots for coup in game.opening))
-    turn = state.turn
-    turn = Turn(turn.seat, Step.GUNFIGHT, None, turn.offers, None, turn.attacked,
-                turn.challenged, None, fight, game)  # fmt: skip
-    return State(state.setup, state.board, state.seats, state.piles, turn, state.rng, state.winner)
-
-
-def _discard_opening(state: State, game: Poker) -> State:
-    """The opening shots of a gunfight nobody stayed for are spent all the same."""
-    piles = state.piles
-    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *game.opening), piles.removed)
-    return State(state.setup, state.board, state.seats, piles, state.turn, state.rng, state.winner)
-
-
-def fight_over(state: State, fight: gunfight.Gunfight) -> State:
-    """The gunfight after a poker game is over: its winner takes the money left."""
-    game = _game(state)
-    winner = gunfight.winner(fight)
-    assert winner is not None
-    return _ended(state, game, winner)
-
-
-def _ended(state: State, game: Poker, winner: int) -> State:
-    """The winner takes the money on the table; the playing cards are discarded."""
-    state = _discard_cards(state, [c for c in game.cards if c is not None])
-    state = _at(state, Step.SHOWDOWN, None)
-    return paid(state, winner, game.pot) if game.pot else state
+        return at(state, Step.REACT, game) if game.asked else settle(state, game)
+    return next_runner(state, game)
 
 
 def _discard_cards(state: State, cards: list[Card]) -> State:
@@ -442,4 +354,5 @@ def _cards_from(game: Poker, numbers: object) -> tuple[Card | None, ...]:
                  for s, c in zip(game.players, game.cards, strict=True))  # fmt: skip
 
 
+_DEAL_STEPS = frozenset((Step.EXCHANGE, Step.REPLACE, Step.IMPROVE, Step.TAR, Step.REACT))
 _PLAYING = {card.number: card for card in Card if card.kind is CardKind.PLAYING}

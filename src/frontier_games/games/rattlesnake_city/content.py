@@ -543,6 +543,9 @@ REVOLVERS = frozenset((2, 5, 8, 11, 14, 17, 20))
 cards, since only a loser's revolver matters)."""
 
 
+_MISC_KINDS = frozenset((CardKind.PERMANENT, CardKind.SINGLE_USE))
+
+
 @attrs.frozen
 class Content(Frozen):
     """Everything printed that the rules read, as this library plays it by default;
@@ -563,6 +566,23 @@ class Content(Frozen):
     revolvers: frozenset[int] = REVOLVERS
     bounty: int = 5_000
 
+    _miscellaneous: tuple[Card, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # The offers list the miscellaneous cards at every step of a player's cards:
+        # read them once. Content is checked later (validate_content): skip what is odd.
+        cards = self.action_cards if type(self.action_cards) is tuple else ()
+        found = {
+            pair[0] for pair in cards if type(pair) is tuple and pair and type(pair[0]) is Card
+        }
+        misc = tuple(c for c in Card if c in found and c.kind in _MISC_KINDS)
+        object.__setattr__(self, "_miscellaneous", misc)
+
+    @property
+    def miscellaneous(self) -> tuple[Card, ...]:
+        """The miscellaneous cards of the content, once each, in enum order."""
+        return self._miscellaneous
+
 
 STANDARD_CONTENT = Content()
 """The content as this library plays it by default."""
@@ -571,6 +591,10 @@ _MAX_SIDE = 100
 """The largest coordinate a square may have (a board is a table, not a continent)."""
 _MAX_COUNT = 100
 """The most copies of one tile or card the content may give."""
+
+
+def _is_card(value: object) -> bool:
+    return type(value) is Card
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -147,27 +147,12 @@ def income_items(
     """Every earning of every seat, itemised: buildings, connected stations, mines, then
     the cards in front of each player. ``towns`` and ``fronts`` are each seat's town and
     the permanent-effect cards in front of it."""
-    items: list[IncomeItem] = []
-    for built in board.buildings:
-        if built.earner is not None:
-            items.append(IncomeItem(built.earner, BUILDING_INCOME, _where(built)))
-    owners = {town: seat for seat, town in enumerate(towns) if town is not None}
-    for group in connected_stations(valley, board):
-        items.extend(_station_items(group, owners, bonus))
-    banks = [b for b in board.buildings if b.building is Building.BANK]
-    for mine in board.buildings:
-        if mine.building is not Building.MINE:
-            continue
-        found = nearest(valley, mine.place, mine.space, banks)
-        if not found:
-            continue
-        bank = found[0] if len(found) == 1 else _placers(found, mine.placer, towns)
-        owner = bank_owner(bank, towns)
-        if owner is not None:
-            items.append(IncomeItem(owner, MINE_BONUS, f"{_where(mine)}, nearest bank"))
-    for seat, front in enumerate(fronts):
-        items.extend(_card_items(seat, front, towns[seat], board))
-    return items
+    items = [
+        IncomeItem(built.earner, BUILDING_INCOME, _where(built))
+        for built in board.buildings
+        if built.earner is not None
+    ]
+    return items + _beyond_buildings(valley, bonus, board, towns, fronts)
 
 
 def income(
@@ -175,11 +160,40 @@ def income(
     towns: Sequence[Town | None], fronts: Sequence[Sequence[Card]],
 ) -> tuple[int, ...]:  # fmt: skip
     """What each seat's income marker shows: ``starting`` plus its earnings, never below
-    zero ("income cannot fall below zero")."""
+    zero ("income cannot fall below zero"). The same sum as :func:`income_items`, without
+    the words (it is read at the end of every turn)."""
     totals = [starting] * len(towns)
-    for item in income_items(valley, bonus, board, towns, fronts):
+    for built in board.buildings:
+        if built.earner is not None:
+            totals[built.earner] += BUILDING_INCOME
+    for item in _beyond_buildings(valley, bonus, board, towns, fronts):
         totals[item.seat] += item.amount
     return tuple(max(total, 0) for total in totals)
+
+
+def _beyond_buildings(
+    valley: Valley, bonus: StationBonus, board: Board, towns: Sequence[Town | None],
+    fronts: Sequence[Sequence[Card]],
+) -> list[IncomeItem]:  # fmt: skip
+    """The earnings besides each building's $1,000: connected stations, mines and the
+    cards in front of the players."""
+    items: list[IncomeItem] = []
+    owners = {town: seat for seat, town in enumerate(towns) if town is not None}
+    for group in connected_stations(valley, board):
+        items.extend(_station_items(group, owners, bonus))
+    banks = [b for b in board.buildings if b.building is Building.BANK]
+    for mine in board.buildings if banks else ():
+        if mine.building is not Building.MINE:
+            continue
+        found = nearest(valley, mine.place, mine.space, banks)
+        bank = found[0] if len(found) == 1 else _placers(found, mine.placer, towns)
+        owner = bank_owner(bank, towns)
+        if owner is not None:
+            items.append(IncomeItem(owner, MINE_BONUS, f"{_where(mine)}, nearest bank"))
+    for seat, front in enumerate(fronts):
+        if front:
+            items.extend(_card_items(seat, front, towns[seat], board))
+    return items
 
 
 def _where(built: Built) -> str:

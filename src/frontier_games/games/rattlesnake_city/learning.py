@@ -9,7 +9,7 @@ seats a game can have, and an id naming a seat the game lacks is never legal, so
 off. Towns, grasslands, mountains, railway lines, cards and coup cards are in enum order;
 a place's spaces (a line's sections) are numbered as in the content's valley; the
 miscellaneous cards are the permanent-effect cards then the single-use ones, in enum
-order. With the standard content there are 6,670 ids, in these blocks, each after the one
+order. With the standard content there are 26,621 ids, in these blocks, each after the one
 before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
 mountains; ``S`` = 28 railway sections):
 
@@ -29,7 +29,7 @@ mountains; ``S`` = 28 railway sections):
    ``AskToBuy(seller, card, price)`` likewise (420);
 #. ``Answer(True)``, ``Answer(False)`` (2);
 #. ``AttackBank(target, coup)`` for target 0 .. 5 and ``coup`` = ``None`` (a free shot),
-   then each coup card (24), then ``Surrender`` (1);
+   then each coup card (24), then ``Surrender``, ``Defend`` (2);
 #. ``Fire(coups)`` for every non-empty multiset of the content's coup cards: ``k`` ones,
    ``j`` twos and ``i`` threes at ``i (c_2 + 1)(c_1 + 1) + j (c_1 + 1) + k - 1`` from the
    block's start, for the content's ``c_1``, ``c_2``, ``c_3`` cards of each (``28 * 19 *
@@ -48,14 +48,21 @@ mountains; ``S`` = 28 railway sections):
    the content's shot cards allow (-2 .. +2 by default), from any hand of its coup cards,
    fewest shots first, then fewest cards (8: none, one, two, one and one, three, one and
    two, three ones, two twos);
+#. the real deal (the variant): ``Challenge(opponent, stake, real_deal=True)`` (30);
+   ``Discard(card)`` for each standard card of :data:`~.rattlesnake_city.poker.DECK`
+   (52); ``Raise``, ``Call``, ``Fold``, ``DrawThree`` (4); ``ReplaceCard(card,
+   standard)`` for each playing card and each standard card (1,300); ``SwapCards(
+   opponent, mine, theirs)`` for opponent 0 .. 5 and each two different standard cards
+   (15,912); ``TakeDrawn(drawn, instead_of)`` for each two different standard cards
+   (2,652);
 #. ``Pass`` (1), the last id.
 
 A Fire's and a DrawRevolver's coup cards are a tuple in enum order (ones first), as the
 legal moves list them.
 
-**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``687
-+ 123 N`` of them for ``N`` seats with the standard valley (933, 1,056, 1,179, 1,302 and
-1,425 for 2 to 6 players). Every seat is seen from the viewer's chair: the viewer first,
+**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``798
++ 177 N`` of them for ``N`` seats with the standard valley (1,152, 1,329, 1,506, 1,683
+and 1,860 for 2 to 6 players). Every seat is seen from the viewer's chair: the viewer first,
 then the others clockwise (a spectator's view starts with seat 0), so a seat's part of
 the vector means the same for whoever looks.
 """
@@ -94,6 +101,7 @@ from frontier_games.games.rattlesnake_city.legal import (
     BONUS_SHOTS,
     JOES,
     MALUS_SHOTS,
+    MAX_RAISES,
     PRICES,
     STAKES,
 )
@@ -102,14 +110,19 @@ from frontier_games.games.rattlesnake_city.model import (
     AskLowerStake,
     AskToBuy,
     AttackBank,
+    Call,
     CatchJoe,
     Challenge,
     Cheat,
+    Defend,
+    Discard,
     DrawCards,
     DrawRevolver,
+    DrawThree,
     Dynamite,
     DynamiteTrack,
     Fire,
+    Fold,
     OfferSale,
     Options,
     Pass,
@@ -119,17 +132,22 @@ from frontier_games.games.rattlesnake_city.model import (
     PlayCoyote,
     PlayPermanent,
     PlayProfessional,
+    Raise,
     RattlesnakeAction,
     RepairTrack,
+    ReplaceCard,
     StationBonus,
     Step,
     StrokeOfFate,
     Surrender,
+    SwapCards,
+    TakeDrawn,
     TakeUp,
     TarAndFeather,
     View,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
 from frontier_games.games.rattlesnake_city.rules import NAME, checked_options
 from frontier_games.games.rattlesnake_city.view import income_of
 from frontier_games.messages import unreadable_view
@@ -262,6 +280,7 @@ def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
     coups: tuple[Coup | None, ...] = (None, *_COUPS)
     actions += [AttackBank(seat, target, coup) for target in _SEATS for coup in coups]
     actions.append(Surrender(seat))
+    actions.append(Defend(seat))
     actions += [Fire(seat, play) for play in _fire_plays(content)]
     actions.append(Withdraw(seat))
     actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in STAKES]
@@ -271,6 +290,19 @@ def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
     actions += [PlayProfessional(seat, card) for card in _PLAYING]
     actions.append(TarAndFeather(seat))
     actions += [DrawRevolver(seat, play) for play in _openings(content)]
+    # the real deal (the variant)
+    actions += [Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKES]
+    actions += [Discard(seat, card) for card in DECK]
+    actions += [Raise(seat), Call(seat), Fold(seat), DrawThree(seat)]
+    actions += [ReplaceCard(seat, card, standard) for card in _PLAYING for standard in DECK]
+    actions += [
+        SwapCards(seat, opponent, mine, theirs)
+        for opponent in _SEATS
+        for mine in DECK
+        for theirs in DECK
+        if mine != theirs
+    ]
+    actions += [TakeDrawn(seat, drawn, card) for drawn in DECK for card in DECK if drawn != card]
     actions.append(Pass(seat))
     return actions
 
@@ -289,7 +321,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[Rattlesna
 
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
-    (6670, 6669, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
+    (26621, 26620, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
         :func:`~.rattlesnake_city.rules.new_game` checks them).
@@ -329,7 +361,7 @@ _OPENING = 10.0
 
 
 def feature_size(players: int, options: Options | None = None) -> int:
-    """The length of :func:`features` for every view of a configuration: ``687 + 123 N``
+    """The length of :func:`features` for every view of a configuration: ``798 + 177 N``
     with the standard valley.
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game.
@@ -380,9 +412,10 @@ class _Layout:
         turn = 2 * n + _TURN + (_OFFER + 3 * n) + (_ATTACK + 2 * n)
         fight = _FIGHT + _FIGHT_SEAT * n
         poker = _POKER + (6 + _POKER_SEAT) * n
+        deal = _DEAL + _DEAL_SEAT * n
         return (
             1 + len(_STEPS) + _OPTIONS + board + _PER_SEAT * n + _HAND + turn + fight + poker
-            + _PILES + n
+            + deal + _PILES + n
         )  # fmt: skip
 
 
@@ -414,7 +447,7 @@ def features(view: View) -> tuple[float, ...]:
     ``[0, 1]``, in this order. Seats are counted from the viewer (seat 0 for a
     spectator): a "seat" below is one flag per seat, the viewer first, then the others
     clockwise, and "per seat" parts come in that order too; steps, towns, cards, coup
-    cards and tiles are one flag or count each in enum order (18, 6, 43, 3 and 13 of
+    cards and tiles are one flag or count each in enum order (22, 6, 43, 3 and 13 of
     them, the tiles being the eleven buildings of the bag then the two track shapes);
     money is divided by the money that wins and capped at 1.
 
@@ -451,6 +484,10 @@ def features(view: View) -> tuple[float, ...]:
        the loser who drew its revolver (``6 N``); per seat, whether it takes part, is
        still to decide, lost its stake, ran away, has placed a card, that card's number
        / 25 once the viewer sees it, and whether it shows a revolver (``7 N``);
+    #. a real deal (``107 + 54 N``): whether there is one, the raises / 3, the highest bet
+       / $120,000; the viewer's hand and the cards it drew (a Professional Player's), one
+       flag per standard card each (104); per seat, whether it is still in the deal, its
+       bet / $120,000, its hand once the viewer sees it (52 flags);
     #. the piles: the tiles in the bag / the content's, the tiles removed from the game,
        each / its copies (14); the action cards' draw pile and discards / the content's,
        the discards, each / its copies (45); the same for the coup cards (5); the money all
@@ -543,6 +580,7 @@ def _features(view: View) -> tuple[float, ...]:
     out += _turn(view, seats)
     out += _fight(view, seats, layout)
     out += _poker(view, seats)
+    out += _deal(view, seats)
     out.append(_capped(view.bag, sum(layout.tiles)))
     out += _counted(view.removed, _TILE_INDEX, layout.tiles)
     for pile, copies in ((view.actions, layout.cards), (view.coup_pile, layout.coups)):
@@ -663,6 +701,39 @@ def _fight(view: View, seats: _Seats, layout: _Layout) -> list[float]:
             _capped(spent, _COUPS_HELD),
         )
     return out
+
+
+_DEAL = 3 + 2 * len(DECK)
+"""The real deal's own features: whether it is one, the raises, the bet to match, the
+viewer's hand and the cards it drew (a Professional Player's)."""
+_DEAL_SEAT = 2 + len(DECK)
+"""Per seat: whether it is in the deal, its bet, its hand once revealed."""
+
+
+def _deal(view: View, seats: _Seats) -> list[float]:
+    """A real deal under way: the bets, and the standard cards the viewer sees."""
+    game = view.turn.poker
+    if game is None or not game.real_deal or not game.hands:
+        return [0.0] * (_DEAL + _DEAL_SEAT * seats.n)
+    level = max(game.paid)
+    mine: tuple[StandardCard, ...] = ()
+    if view.player is not None and view.player in game.players:
+        mine = game.hands[game.players.index(view.player)]
+    out = [1.0, game.raises / MAX_RAISES, _capped(level, _POT)]
+    out += _cards_of(mine)
+    out += _cards_of(game.drawn)
+    hands = dict(zip(game.players, game.hands, strict=True))
+    paid = dict(zip(game.players, game.paid, strict=True))
+    for s in seats.order:
+        out += (float(s in hands and s not in game.out), _capped(paid.get(s, 0), _POT))
+        out += _cards_of(hands.get(s, ()))
+    return out
+
+
+def _cards_of(cards: tuple[StandardCard, ...]) -> list[float]:
+    """One flag per standard card, in deck order: whether it is among ``cards``."""
+    held = set(cards)
+    return [float(card in held) for card in DECK]
 
 
 def _poker(view: View, seats: _Seats) -> list[float]:

@@ -5,7 +5,7 @@ what may be done. :func:`~.rattlesnake_city.rules.apply` accepts exactly these.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -28,14 +28,19 @@ from frontier_games.games.rattlesnake_city.model import (
     AskLowerStake,
     AskToBuy,
     AttackBank,
+    Call,
     CatchJoe,
     Challenge,
     Cheat,
+    Defend,
+    Discard,
     DrawCards,
     DrawRevolver,
+    DrawThree,
     Dynamite,
     DynamiteTrack,
     Fire,
+    Fold,
     OfferSale,
     Pass,
     PlaceBuilding,
@@ -45,22 +50,30 @@ from frontier_games.games.rattlesnake_city.model import (
     PlayPermanent,
     PlayProfessional,
     Poker,
+    Raise,
     RattlesnakeAction,
     RepairTrack,
+    ReplaceCard,
     Seat,
     State,
     Step,
     StrokeOfFate,
     Surrender,
+    SwapCards,
+    TakeDrawn,
     TakeUp,
     TarAndFeather,
+    View,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
 
 __all__ = [
     "BONUS_SHOTS",
     "JOES",
     "MALUS_SHOTS",
+    "MAX_EXCHANGE",
+    "MAX_RAISES",
     "PRICES",
     "STAKES",
     "allows",
@@ -88,9 +101,10 @@ JOES = frozenset((Card.SLIPPERY_JOE, Card.STINKY_JOE))
 """The cards a Bounty Hunter may stop."""
 
 
-def deciding(state: State) -> int | None:
-    """The seat that decides now, ``None`` once the game is over."""
-    turn = state.turn
+def deciding(position: State | View) -> int | None:
+    """The seat that decides now (the first of those choosing poker cards face down),
+    ``None`` once the game is over. A state or a view."""
+    turn = position.turn
     if turn.step is Step.OVER:
         return None
     if turn.step is Step.ANSWER:
@@ -137,51 +151,47 @@ def placements(state: State, seat: int, tile: Tile) -> tuple[RattlesnakeAction, 
     ranch on a free grassland space; a mine on a mountain without one; a station on a
     town's station space; any other building on a free space of a town that has none
     like it (cemeteries excepted)."""
-    valley = state.setup.options.content.valley
-    if isinstance(tile, Shape):
-        return tuple(
-            RepairTrack(seat, line, section)
-            for line, section in sorted(state.board.broken, key=_section_key)
-            if valley.line(line).shapes[section] is tile
-        )
-    used = {(b.place, b.space) for b in state.board.buildings}
-    found: list[RattlesnakeAction] = []
-    ground = GROUND.get(tile)
-    if ground == "grassland":
-        for grassland in valley.grasslands:
-            area = grassland.grassland
-            found.extend(
-                PlaceBuilding(seat, area, space)
-                for space in range(len(grassland.spaces))
-                if (area, space) not in used
-            )
-        return tuple(found)
-    if ground == "mountain":
-        return tuple(
-            PlaceBuilding(seat, m.mountain, 0)
-            for m in valley.mountains
-            if (m.mountain, 0) not in used
-        )
-    for town in valley.towns:
-        name = town.town
-        here = {b.building for b in state.board.buildings if b.place is name}
-        if tile in here and tile is not Building.CEMETERY:
-            continue
-        if tile is Building.STATION:
-            if (name, town.station) not in used:
-                found.append(PlaceBuilding(seat, name, town.station))
-            continue
-        found.extend(
-            PlaceBuilding(seat, name, space)
-            for space in range(len(town.spaces))
-            if space != town.station and (name, space) not in used
-        )
-    return tuple(found)
+    return tuple(_placements(state, seat, tile))
 
 
 def fits(state: State, tile: Tile) -> bool:
     """Whether ``tile`` can be placed anywhere now."""
-    return bool(placements(state, state.turn.seat, tile))
+    return next(_placements(state, state.turn.seat, tile), None) is not None
+
+
+def _placements(state: State, seat: int, tile: Tile) -> Iterator[RattlesnakeAction]:
+    valley = state.setup.options.content.valley
+    if isinstance(tile, Shape):
+        for line, section in sorted(state.board.broken, key=_section_key):
+            if valley.line(line).shapes[section] is tile:
+                yield RepairTrack(seat, line, section)
+        return
+    used = {(b.place, b.space) for b in state.board.buildings}
+    ground = GROUND.get(tile)
+    if ground == "grassland":
+        for grassland in valley.grasslands:
+            area = grassland.grassland
+            for space in range(len(grassland.spaces)):
+                if (area, space) not in used:
+                    yield PlaceBuilding(seat, area, space)
+        return
+    if ground == "mountain":
+        for mountain in valley.mountains:
+            if (mountain.mountain, 0) not in used:
+                yield PlaceBuilding(seat, mountain.mountain, 0)
+        return
+    built = {(b.place, b.building) for b in state.board.buildings}
+    for town in valley.towns:
+        name = town.town
+        if (name, tile) in built and tile is not Building.CEMETERY:
+            continue
+        if tile is Building.STATION:
+            if (name, town.station) not in used:
+                yield PlaceBuilding(seat, name, town.station)
+            continue
+        for space in range(len(town.spaces)):
+            if space != town.station and (name, space) not in used:
+                yield PlaceBuilding(seat, name, space)
 
 
 def _section_key(section: tuple[object, int]) -> tuple[str, int]:
@@ -281,20 +291,19 @@ _ASKS = {
 card]`` likewise (the step lists many of them, and bots call it often)."""
 
 
-def _misc_cards(state: State) -> list[Card]:
+def _misc_cards(state: State) -> tuple[Card, ...]:
     """The miscellaneous cards of the game, once each, in enum order."""
-    return [
-        card for card, _ in state.setup.options.content.action_cards if card.kind in _MISCELLANEOUS
-    ]
+    return state.setup.options.content.miscellaneous
 
 
 def _answer(state: State) -> tuple[RattlesnakeAction, ...]:
     offer = state.turn.offer
     assert offer is not None
     asked = offer.asked
-    able = (
-        state.seats[offer.buyer].money >= offer.price
-        and offer.card in state.seats[offer.seller].hand
+    # The buyer's money is checked when it is the one asked: an asker offered no more
+    # than it holds, and the seller does not see the buyer's money.
+    able = offer.card in state.seats[offer.seller].hand and (
+        asked == offer.seller or state.seats[offer.buyer].money >= offer.price
     )
     return (Answer(asked, True), Answer(asked, False)) if able else (Answer(asked, False),)
 
@@ -342,7 +351,7 @@ def attacks(state: State) -> list[RattlesnakeAction]:
 
 def defence(state: State) -> Gunfight:
     """The gunfight the attacked player's defence starts: the attacker's opening, its
-    face-down card (and its cards' free shot), is revealed; the defender is asked."""
+    face-down card and its cards' free shot, revealed; the defender is asked to reply."""
     attack = state.turn.attack
     assert attack is not None
     opening = () if attack.coup is None else (attack.coup.shots,)
@@ -351,9 +360,10 @@ def defence(state: State) -> Gunfight:
 
 
 def gunfight_moves(state: State) -> list[RattlesnakeAction]:
-    """The replies of the seat asked in the gunfight under way, or in the defence: the
-    fewest cards that exceed (:func:`~.rattlesnake_city.gunfight.legal_replies`)."""
-    fight = state.turn.fight or defence(state)
+    """The replies of the seat asked in the gunfight under way: the fewest cards that
+    exceed (:func:`~.rattlesnake_city.gunfight.legal_replies`)."""
+    fight = state.turn.fight
+    assert fight is not None
     seat = gunfight.to_play(fight)
     assert seat is not None
     shots = tuple(coup.shots for coup in state.seats[seat].coups)
@@ -395,14 +405,18 @@ def challenges(state: State) -> list[RattlesnakeAction]:
     turn = state.turn
     seat = turn.seat
     me = state.seats[seat]
-    if turn.challenged or not playing_cards(me.hand):
+    if turn.challenged:
         return []
+    deals = [False] if playing_cards(me.hand) else []  # a real deal needs only the money
+    if state.setup.options.real_deal:
+        deals.append(True)
     return [
-        Challenge(seat, opponent, stake)
+        Challenge(seat, opponent, stake, real_deal)
         for opponent in range(state.setup.players)
         if opponent != seat
         for stake in STAKES
         if stake <= me.money
+        for real_deal in deals
     ]
 
 
@@ -418,7 +432,7 @@ def _join(state: State) -> tuple[RattlesnakeAction, ...]:
     seat = game.asked[0]
     me = state.seats[seat]
     found: list[RattlesnakeAction] = []
-    if playing_cards(me.hand):
+    if game.real_deal or playing_cards(me.hand):  # a real deal needs only the money
         if me.money >= game.stake:
             found.append(TakeUp(seat))
         elif me.money > 0:  # "too poor": the challenger may agree to lower the stake
@@ -449,6 +463,8 @@ def _last_card(state: State) -> tuple[RattlesnakeAction, ...]:
 
 def _react(state: State) -> tuple[RattlesnakeAction, ...]:
     game = _poker(state)
+    if game.real_deal:
+        return _react_in_deal(state, game)
     seat = game.asked[0]
     hand = state.seats[seat].hand
     found: list[RattlesnakeAction] = []
@@ -464,9 +480,91 @@ def _react(state: State) -> tuple[RattlesnakeAction, ...]:
     return tuple(found)
 
 
+# -- 4. poker: the real deal --------------------------------------------------------------
+
+
+MAX_EXCHANGE = 3
+"""The most cards a participant of a real deal exchanges ("after exchanging three
+cards")."""
+MAX_RAISES = 3
+"""The most raises in a real deal (the rulebook leaves it to "the rule chosen")."""
+
+
+def _hand_of(game: Poker, seat: int) -> tuple[StandardCard, ...]:
+    return game.hands[game.players.index(seat)]
+
+
+def _exchange(state: State) -> tuple[RattlesnakeAction, ...]:
+    game = _poker(state)
+    seat = game.asked[0]
+    hand = _hand_of(game, seat)
+    discards: list[RattlesnakeAction] = []
+    if len(hand) > HAND - MAX_EXCHANGE:
+        discards.extend(Discard(seat, card) for card in hand)
+    return (*discards, Pass(seat))
+
+
+def _bet(state: State) -> tuple[RattlesnakeAction, ...]:
+    game = _poker(state)
+    seat = game.asked[0]
+    level = max(game.paid)
+    found: list[RattlesnakeAction] = []
+    if game.raises < MAX_RAISES:  # a raise only while everyone still in can keep up
+        top = level + game.stake
+        if all(
+            state.seats[s].money >= top - game.paid[i]
+            for i, s in enumerate(game.players)
+            if s not in game.out
+        ):
+            found.append(Raise(seat))
+    return (*found, Call(seat), Fold(seat))
+
+
+def _replace(state: State) -> tuple[RattlesnakeAction, ...]:
+    game = _poker(state)
+    seat = game.asked[0]
+    hand = _hand_of(game, seat)
+    found: list[RattlesnakeAction] = [
+        ReplaceCard(seat, card, standard)
+        for card in playing_cards(state.seats[seat].hand)
+        for standard in hand
+    ]
+    return (*found, Pass(seat))
+
+
+def _react_in_deal(state: State, game: Poker) -> tuple[RattlesnakeAction, ...]:
+    seat = game.asked[0]
+    hand = state.seats[seat].hand
+    found: list[RattlesnakeAction] = []
+    if Card.CHEATER in hand:
+        mine = _hand_of(game, seat)
+        found.extend(
+            SwapCards(seat, other, card, theirs)
+            for other in game.players
+            if other != seat and other not in game.out
+            for card in sorted(set(mine), key=_DECK_ORDER.__getitem__)
+            for theirs in sorted(set(_hand_of(game, other)), key=_DECK_ORDER.__getitem__)
+            if card != theirs
+        )
+    if Card.PROFESSIONAL_PLAYER in hand and len(game.deck) >= 3:
+        found.append(DrawThree(seat))
+    return (*found, Pass(seat))
+
+
+def _improve(state: State) -> tuple[RattlesnakeAction, ...]:
+    game = _poker(state)
+    seat = game.asked[0]
+    found: list[RattlesnakeAction] = [
+        TakeDrawn(seat, drawn, card) for drawn in game.drawn for card in _hand_of(game, seat)
+    ]
+    return (*found, Pass(seat))
+
+
 def _tar(state: State) -> tuple[RattlesnakeAction, ...]:
     seat = _poker(state).asked[0]
-    return (TarAndFeather(seat), Pass(seat))
+    if Card.TAR_AND_FEATHERS in state.seats[seat].hand:
+        return (TarAndFeather(seat), Pass(seat))
+    return (Pass(seat),)
 
 
 def _revolver(state: State) -> tuple[RattlesnakeAction, ...]:
@@ -492,7 +590,7 @@ def _poker(state: State) -> Poker:
 def _defend(state: State) -> tuple[RattlesnakeAction, ...]:
     attack = state.turn.attack
     assert attack is not None
-    return (Surrender(attack.target), *gunfight_moves(state))
+    return (Surrender(attack.target), Defend(attack.target))
 
 
 def _gunfight(state: State) -> tuple[RattlesnakeAction, ...]:
@@ -503,6 +601,9 @@ def _gunfight(state: State) -> tuple[RattlesnakeAction, ...]:
     return (*gunfight_moves(state), Withdraw(seat))
 
 
+HAND = 5
+"""The cards each participant of a real deal is dealt."""
+_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
 _ORDER = {coup: index for index, coup in enumerate(Coup)}
 _COUPS = {coup.shots: coup for coup in Coup}
 
@@ -528,6 +629,10 @@ _STEPS = {
     Step.TAR: _tar,
     Step.REVOLVER: _revolver,
     Step.RUN: _run,
+    Step.EXCHANGE: _exchange,
+    Step.BET: _bet,
+    Step.REPLACE: _replace,
+    Step.IMPROVE: _improve,
 }
 
 
@@ -549,7 +654,7 @@ def seat_choices(state: State, seat: object) -> tuple[RattlesnakeAction, ...]:
 def allows(state: State, action: object) -> bool:
     """Whether ``action`` is one of its seat's legal actions, with fields of the very
     types the legal one has (``False`` equals the seat ``0``: it is not one). The offers,
-    which a step lists by the hundred, are tested directly;
+    which a step lists by the hundred, and passing are tested directly;
     ``tests/rattlesnake_city/test_legal.py`` checks the tests against the list."""
     direct = _DIRECT.get(type(action))
     if direct is not None:
@@ -599,16 +704,30 @@ def _allows_ask(state: State, action: AskToBuy) -> bool:
     )
 
 
+_PASSING = frozenset((
+    Step.CARDS, Step.SHOWDOWN, Step.JOIN, Step.LAST_CARD, Step.REACT, Step.TAR,
+    Step.REVOLVER, Step.RUN, Step.EXCHANGE, Step.REPLACE, Step.IMPROVE,
+))  # fmt: skip
+"""The steps in which the seat that decides may always pass."""
+
+
+def _allows_pass(state: State, action: Pass) -> bool:
+    seat = action.player
+    return type(seat) is int and state.turn.step in _PASSING and seat == deciding(state)
+
+
 _DIRECT: dict[type, Callable[[State, Any], bool]] = {
     OfferSale: _allows_sale,
     AskToBuy: _allows_ask,
+    Pass: _allows_pass,
 }
 _FIELDS = {
     kind: tuple(field.name for field in attrs.fields(kind))
     for kind in (
         PlaceSaloon, PlaceBuilding, RepairTrack, DrawCards, PlayPermanent, Dynamite,
         DynamiteTrack, StrokeOfFate, CatchJoe, OfferSale, AskToBuy, Answer, AttackBank,
-        Surrender, Fire, Withdraw, Challenge, PlayCoyote, TakeUp, AskLowerStake, PlayCard,
-        Cheat, PlayProfessional, TarAndFeather, DrawRevolver, Pass,
+        Surrender, Defend, Fire, Withdraw, Challenge, PlayCoyote, TakeUp, AskLowerStake, PlayCard,
+        Cheat, PlayProfessional, TarAndFeather, DrawRevolver, Discard, Raise, Call, Fold,
+        ReplaceCard, SwapCards, DrawThree, TakeDrawn, Pass,
     )
 }  # fmt: skip

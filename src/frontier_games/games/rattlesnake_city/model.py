@@ -32,6 +32,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Town,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
+from frontier_games.games.rattlesnake_city.poker import StandardCard
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -42,14 +43,19 @@ __all__ = [
     "AttackBank",
     "Board",
     "Built",
+    "Call",
     "CatchJoe",
     "Challenge",
     "Cheat",
+    "Defend",
+    "Discard",
     "DrawCards",
     "DrawRevolver",
+    "DrawThree",
     "Dynamite",
     "DynamiteTrack",
     "Fire",
+    "Fold",
     "Offer",
     "OfferSale",
     "Options",
@@ -62,8 +68,10 @@ __all__ = [
     "PlayPermanent",
     "PlayProfessional",
     "Poker",
+    "Raise",
     "RattlesnakeAction",
     "RepairTrack",
+    "ReplaceCard",
     "Seat",
     "SeatView",
     "Setup",
@@ -72,6 +80,8 @@ __all__ = [
     "Step",
     "StrokeOfFate",
     "Surrender",
+    "SwapCards",
+    "TakeDrawn",
     "TakeUp",
     "TarAndFeather",
     "Turn",
@@ -109,6 +119,9 @@ class Options(Frozen):
         "each player's money is kept secret", though every payment is made in the open.
     :ivar offers_per_turn: the most offers to buy or sell cards a player makes in a
         turn (the rulebook sets none; a bound keeps every game finite).
+    :ivar real_deal: the variant: a challenger may play a "real" deal of five-card draw
+        with a standard deck instead of the normal rules (needs the poker library
+        *pokerkit*: ``pip install 'frontier-games[poker]'``).
     """
 
     content: Content = STANDARD_CONTENT
@@ -117,6 +130,7 @@ class Options(Frozen):
     station_bonus: StationBonus = StationBonus.PER_STATION
     open_money: bool = False
     offers_per_turn: int = 2
+    real_deal: bool = False
 
 
 class Step(enum.Enum):
@@ -135,7 +149,8 @@ class Step(enum.Enum):
     SHOWDOWN = "attack a bank"
     """4. A bank attack and/or a poker game, in either order, each once at most."""
     DEFEND = "defend the bank"
-    """4. The player whose bank is attacked admits defeat or defends it."""
+    """4. The player whose bank is attacked admits defeat or defends it, not knowing the
+    card the attacker placed face down."""
     GUNFIGHT = "gunfight"
     """4. A participant of a gunfight replies with more shots, or withdraws."""
     CHALLENGED = "answer a poker challenge"
@@ -158,6 +173,18 @@ class Step(enum.Enum):
     """4. After a Cheater, any other player may play Tar & Feathers."""
     REVOLVER = "draw a revolver"
     """4. A loser who played a card showing a revolver may start a gunfight."""
+    EXCHANGE = "exchange cards"
+    """4. The real deal: in turn, each participant discards up to three of its five
+    cards and draws as many."""
+    BET = "bet"
+    """4. The real deal: in turn, each participant raises, matches the others, or
+    folds."""
+    REPLACE = "replace a card"
+    """4. The real deal: in turn, each participant may replace one of its cards with a
+    playing card, before the hands are revealed."""
+    IMPROVE = "improve the hand"
+    """4. The real deal: a Professional Player has drawn three cards and takes those it
+    wants in place of its own."""
     RUN = "run away"
     """4. Before the gunfight, each other participant may run away with the money by
     playing a Yellow-Livered Coyote."""
@@ -305,6 +332,14 @@ class Surrender(Action):
 
 
 @attrs.frozen
+class Defend(Action):
+    """4. ``player``, whose bank is attacked, defends it: the attacker's face-down card is
+    revealed, and the gunfight begins."""
+
+    player: int
+
+
+@attrs.frozen
 class Fire(Action):
     """4. ``player`` places the coup cards ``coups`` in a gunfight (defending its bank,
     or replying), its shots then exceeding everyone's."""
@@ -324,11 +359,12 @@ class Withdraw(Action):
 @attrs.frozen
 class Challenge(Action):
     """4. ``player`` challenges ``opponent`` to a poker game, placing ``stake`` on the
-    table."""
+    table (the blind of a real deal, if ``real_deal``: the variant)."""
 
     player: int
     opponent: int
     stake: int
+    real_deal: bool = False
 
 
 @attrs.frozen
@@ -398,6 +434,74 @@ class DrawRevolver(Action):
 
 
 @attrs.frozen
+class Discard(Action):
+    """4. The real deal: ``player`` discards ``card`` from its hand, to draw another."""
+
+    player: int
+    card: StandardCard
+
+
+@attrs.frozen
+class Raise(Action):
+    """4. The real deal: ``player`` raises the bet by the blind."""
+
+    player: int
+
+
+@attrs.frozen
+class Call(Action):
+    """4. The real deal: ``player`` matches the highest bet (or checks, if it has)."""
+
+    player: int
+
+
+@attrs.frozen
+class Fold(Action):
+    """4. The real deal: ``player`` gives up its hand and what it has bet."""
+
+    player: int
+
+
+@attrs.frozen
+class ReplaceCard(Action):
+    """4. The real deal: ``player`` replaces the card ``standard`` of its hand with its
+    playing card ``card``, which stands for another."""
+
+    player: int
+    card: Card
+    standard: StandardCard
+
+
+@attrs.frozen
+class SwapCards(Action):
+    """4. The real deal: ``player`` plays a Cheater, swapping its card ``mine`` for
+    ``opponent``'s card ``theirs``."""
+
+    player: int
+    opponent: int
+    mine: StandardCard
+    theirs: StandardCard
+
+
+@attrs.frozen
+class DrawThree(Action):
+    """4. The real deal: ``player`` plays a Professional Player and draws the first three
+    cards of the pile."""
+
+    player: int
+
+
+@attrs.frozen
+class TakeDrawn(Action):
+    """4. The real deal: ``player`` takes the card ``drawn`` in place of its card
+    ``instead_of``."""
+
+    player: int
+    drawn: StandardCard
+    instead_of: StandardCard
+
+
+@attrs.frozen
 class Pass(Action):
     """``player`` is done with this step: with its cards (3), or with attacks and poker,
     collecting its income (4 and 5)."""
@@ -408,8 +512,9 @@ class Pass(Action):
 RattlesnakeAction = (
     PlaceSaloon | PlaceBuilding | RepairTrack | DrawCards | PlayPermanent | Dynamite
     | DynamiteTrack | StrokeOfFate | CatchJoe | OfferSale | AskToBuy | Answer | AttackBank
-    | Surrender | Fire | Withdraw | Challenge | PlayCoyote | TakeUp | AskLowerStake | PlayCard
-    | Cheat | PlayProfessional | TarAndFeather | DrawRevolver | Pass
+    | Surrender | Defend | Fire | Withdraw | Challenge | PlayCoyote | TakeUp | AskLowerStake
+    | PlayCard | Cheat | PlayProfessional | TarAndFeather | DrawRevolver | Discard | Raise
+    | Call | Fold | ReplaceCard | SwapCards | DrawThree | TakeDrawn | Pass
 )  # fmt: skip
 """Every *Rattlesnake City* action."""
 
@@ -538,6 +643,16 @@ class Poker(Frozen):
     :ivar fled: the participants who ran away from the gunfight.
     :ivar trigger: the loser who started the gunfight.
     :ivar opening: the coup cards it opened the gunfight with.
+    :ivar real_deal: whether this is a real deal (the variant).
+    :ivar hands: a real deal's hands of standard cards (in ``players`` order, each in
+        deck order).
+    :ivar deck: the standard cards left to draw (``deck[-1]`` comes next).
+    :ivar paid: what each participant has bet (in ``players`` order).
+    :ivar raises: the raises made so far.
+    :ivar replaced: the playing card each participant put in its hand, if any.
+    :ivar drawn: the cards a Professional Player drew, while it chooses.
+    :ivar tarred: in a real deal, the holders of two identical cards the others have
+        been asked about (Tar & Feathers).
     """
 
     challenger: int
@@ -554,6 +669,14 @@ class Poker(Frozen):
     fled: tuple[int, ...] = ()
     trigger: int | None = None
     opening: tuple[Coup, ...] = ()
+    real_deal: bool = False
+    hands: tuple[tuple[StandardCard, ...], ...] = ()
+    deck: tuple[StandardCard, ...] = ()
+    paid: tuple[int, ...] = ()
+    raises: int = 0
+    replaced: tuple[Card | None, ...] = ()
+    drawn: tuple[StandardCard, ...] = ()
+    tarred: tuple[int, ...] = ()
 
 
 @attrs.frozen
@@ -650,6 +773,9 @@ class View(Frozen):
     :ivar coup_pile: the coup cards' draw pile (its size) and discards (face up).
     :ivar removed: the tiles removed from the game.
     :ivar winner: the seat that reached the winning money, once one has.
+    :ivar held: in a real deal, how many standard cards each participant holds (in
+        ``players`` order; the others' hands are hidden until the reveal); and how many
+        a Professional Player drew, last.
     """
 
     player: int | None
@@ -667,3 +793,4 @@ class View(Frozen):
     coup_pile: DeckView[Coup]
     removed: tuple[Tile, ...]
     winner: int | None
+    held: tuple[int, ...] = ()

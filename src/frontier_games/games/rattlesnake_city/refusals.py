@@ -18,7 +18,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Shape,
     Town,
 )
-from frontier_games.games.rattlesnake_city.legal import deciding, defence, has_bank
+from frontier_games.games.rattlesnake_city.legal import deciding, has_bank
 from frontier_games.games.rattlesnake_city.model import (
     AskToBuy,
     AttackBank,
@@ -71,7 +71,7 @@ def _reason(state: State, action: object, seat: int | None) -> tuple[str, str]:
             return "saloon-not-dynamited", "it is forbidden to dynamite a saloon"
     card = _card_played(action)
     me = state.seats[seat]
-    if card is not None and turn.step is Step.CARDS and card not in me.hand:
+    if type(card) is Card and turn.step is Step.CARDS and card not in me.hand:
         return "card-not-in-hand", f"seat {seat} holds no {card.value}"
     if (
         isinstance(action, OfferSale | AskToBuy)
@@ -79,7 +79,7 @@ def _reason(state: State, action: object, seat: int | None) -> tuple[str, str]:
         and (turn.offers >= state.setup.options.offers_per_turn)
     ):
         return "offers-used", "no more offers this turn"
-    if isinstance(action, Fire) and turn.step in (Step.DEFEND, Step.GUNFIGHT):
+    if isinstance(action, Fire) and turn.step is Step.GUNFIGHT:
         return _fire_reason(state, action)
     if isinstance(action, AttackBank) and turn.step is Step.SHOWDOWN:
         victim = action.target
@@ -106,7 +106,8 @@ def _reason(state: State, action: object, seat: int | None) -> tuple[str, str]:
 
 
 def _fire_reason(state: State, action: Fire) -> tuple[str, str]:
-    fight = state.turn.fight or defence(state)
+    fight = state.turn.fight
+    assert fight is not None
     seat = action.player
     held = Counter(state.seats[seat].coups)
     coups = action.coups

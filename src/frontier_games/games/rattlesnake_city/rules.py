@@ -25,7 +25,7 @@ from frontier_games.core import (
     not_a,
 )
 from frontier_games.deck import Deck, draw
-from frontier_games.games.rattlesnake_city import cards, challenge, showdown
+from frontier_games.games.rattlesnake_city import cards, challenge, deal, pot, showdown
 from frontier_games.games.rattlesnake_city.content import (
     HAND_SIZE,
     MAX_PLAYERS,
@@ -39,7 +39,13 @@ from frontier_games.games.rattlesnake_city.content import (
     validate_content,
 )
 from frontier_games.games.rattlesnake_city.income import earner
-from frontier_games.games.rattlesnake_city.legal import allows, deciding, seat_choices
+from frontier_games.games.rattlesnake_city.legal import (
+    MAX_EXCHANGE,
+    MAX_RAISES,
+    allows,
+    deciding,
+    seat_choices,
+)
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -47,14 +53,19 @@ from frontier_games.games.rattlesnake_city.model import (
     AttackBank,
     Board,
     Built,
+    Call,
     CatchJoe,
     Challenge,
     Cheat,
+    Defend,
+    Discard,
     DrawCards,
     DrawRevolver,
+    DrawThree,
     Dynamite,
     DynamiteTrack,
     Fire,
+    Fold,
     OfferSale,
     Options,
     Pass,
@@ -65,8 +76,10 @@ from frontier_games.games.rattlesnake_city.model import (
     PlayCoyote,
     PlayPermanent,
     PlayProfessional,
+    Raise,
     RattlesnakeAction,
     RepairTrack,
+    ReplaceCard,
     Seat,
     Setup,
     State,
@@ -74,11 +87,14 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     StrokeOfFate,
     Surrender,
+    SwapCards,
+    TakeDrawn,
     TakeUp,
     TarAndFeather,
     Turn,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.poker import MISSING_LIBRARY, poker_library_available
 from frontier_games.games.rattlesnake_city.refusals import why_not
 from frontier_games.games.rattlesnake_city.turn import drawn, end_turn, saloon_placed, with_seat
 from frontier_games.rng import Rng, choice, shuffle
@@ -112,7 +128,8 @@ def checked_options(players: int, options: Options | None) -> Options:
         :class:`~.rattlesnake_city.model.Options`, a first player that is not a seat, a
         starting income that is not $0 or $1,000, a station bonus that is not a
         :class:`~.rattlesnake_city.model.StationBonus`, a flag that is not a ``bool``, an
-        offer bound outside 0 to 10, or content the rules cannot play
+        offer bound outside 0 to 10, the real deal without the poker library *pokerkit*,
+        or content the rules cannot play
         (:class:`~.rattlesnake_city.content.ContentError`).
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
@@ -139,6 +156,10 @@ def checked_options(players: int, options: Options | None) -> Options:
     if type(offers) is not int or not 0 <= offers <= _MAX_OFFERS:
         raise SetupError(f"{NAME}: offers_per_turn must be an int from 0 to {_MAX_OFFERS}, "
                          f"not {brief(offers)}")  # fmt: skip
+    if type(options.real_deal) is not bool:
+        raise SetupError(f"{NAME}: real_deal must be True or False, not {brief(options.real_deal)}")
+    if options.real_deal and not poker_library_available():
+        raise SetupError(f"{NAME}: {MISSING_LIBRARY}")
     if options.content is not STANDARD_CONTENT:  # the standard content is checked at import
         validate_content(options.content)
     return options
@@ -193,15 +214,15 @@ def actors(state: State) -> frozenset[int]:
 
 
 def timing(state: State) -> Timing:
-    """``SEALED`` while the participants of a poker game choose their cards face down
-    (the order they commit in never matters), ``TURN`` at every other point of the game
-    (one seat decides), then ``OVER``.
+    """``SEALED`` while two or more participants of a poker game are still to choose
+    their cards face down (the order they commit in never matters), ``TURN`` whenever one
+    seat decides, then ``OVER``.
 
     :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
     """
     if not actors(state):
         return Timing.OVER
-    return Timing.SEALED if state.turn.step is Step.CARDS_DOWN else Timing.TURN
+    return Timing.SEALED if len(actors(state)) > 1 else Timing.TURN
 
 
 def legal_actions(state: State, player: int) -> tuple[RattlesnakeAction, ...]:
@@ -301,6 +322,7 @@ _EFFECTS: dict[type, Callable[[State, Any], State]] = {
     ),
     AttackBank: showdown.attack_bank,
     Surrender: showdown.surrender,
+    Defend: showdown.defend,
     Fire: showdown.fire,
     Withdraw: showdown.withdraw,
     Challenge: challenge.challenge,
@@ -311,7 +333,15 @@ _EFFECTS: dict[type, Callable[[State, Any], State]] = {
     Cheat: challenge.cheat,
     PlayProfessional: challenge.play_professional,
     TarAndFeather: challenge.tar_and_feather,
-    DrawRevolver: challenge.draw_revolver,
+    DrawRevolver: pot.draw_revolver,
+    Discard: deal.discard_card,
+    Raise: deal.raise_bet,
+    Call: deal.call,
+    Fold: deal.fold,
+    ReplaceCard: deal.replace_card,
+    SwapCards: deal.swap_cards,
+    DrawThree: deal.draw_three,
+    TakeDrawn: deal.take_drawn,
     Pass: _pass,
 }
 
@@ -389,4 +419,6 @@ def max_actions(players: int, options: Options | None = None) -> int:
     cards_ = sum(n for _, n in content.action_cards)
     coups = sum(n for _, n in content.coup_cards)
     per_turn = 2 + cards_ + 2 * options.offers_per_turn + 2 + coups + 2 + 2
+    if options.real_deal:  # each participant: discards, bets, a replacement, reactions
+        per_turn += players * (MAX_EXCHANGE + 1 + 2 * (MAX_RAISES + 1) + 2 + 8)
     return players + tiles * per_turn

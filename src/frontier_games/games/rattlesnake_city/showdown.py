@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import gunfight
-from frontier_games.games.rattlesnake_city.challenge import fight_over
 from frontier_games.games.rattlesnake_city.content import Coup
 from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.legal import defence
 from frontier_games.games.rattlesnake_city.model import (
     Attack,
     AttackBank,
+    Defend,
     Fire,
     Piles,
     Seat,
@@ -23,10 +23,12 @@ from frontier_games.games.rattlesnake_city.model import (
     Turn,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.pot import fight_over
 from frontier_games.games.rattlesnake_city.turn import paid, with_seat
 
 __all__ = [
     "attack_bank",
+    "defend",
     "fire",
     "half",
     "surrender",
@@ -67,8 +69,14 @@ def surrender(state: State, action: Surrender) -> State:
     return _looted(state, attack)
 
 
+def defend(state: State, action: Defend) -> State:
+    """The attacker's face-down card is revealed: the gunfight starts with its opening,
+    and the defender is asked to reply."""
+    return _fought(state, defence(state))
+
+
 def fire(state: State, action: Fire) -> State:
-    """A defence (the gunfight starts with the attacker's opening) or a reply."""
+    """A reply in the gunfight."""
     seat = action.player
     me = state.seats[seat]
     coups = me.coups
@@ -77,7 +85,8 @@ def fire(state: State, action: Fire) -> State:
     state = State(state.setup, state.board,
                   with_seat(state, seat, Seat(me.money, me.hand, coups, me.front, me.town)),
                   state.piles, state.turn, state.rng, state.winner)  # fmt: skip
-    fight = state.turn.fight or defence(state)
+    fight = state.turn.fight
+    assert fight is not None
     fight = gunfight.reply(fight, seat, tuple(c.shots for c in action.coups))
     return _fought(state, fight)
 

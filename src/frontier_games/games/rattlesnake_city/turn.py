@@ -5,7 +5,7 @@ and the two ends of the game.
 
 from __future__ import annotations
 
-from frontier_games.deck import draw
+from frontier_games.deck import discard, draw
 from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building
 from frontier_games.games.rattlesnake_city.income import income
 from frontier_games.games.rattlesnake_city.legal import fits
@@ -44,9 +44,22 @@ def paid(state: State, seat: int, amount: int) -> State:
     state = State(state.setup, state.board, with_seat(state, seat, new), state.piles,
                   state.turn, state.rng, state.winner)  # fmt: skip
     if amount > 0 and new.money >= WINNING_MONEY[state.setup.players]:
-        return State(state.setup, state.board, state.seats, state.piles,
+        return State(state.setup, state.board, state.seats, _cleared(state),
                      Turn(state.turn.seat, Step.OVER), state.rng, seat)  # fmt: skip
     return state
+
+
+def _cleared(state: State) -> Piles:
+    """The piles once what lies on the table goes to the discards, the game ending in
+    the middle of a poker game: the playing cards, and the opening shots of a gunfight
+    that has not begun."""
+    piles, game = state.piles, state.turn.poker
+    if game is None:
+        return piles
+    cards = [c for c in (*game.cards, *game.replaced) if c is not None]
+    opening = game.opening if state.turn.fight is None else ()
+    return Piles(piles.bag, discard(piles.actions, *cards), discard(piles.coups, *opening),
+                 piles.removed)  # fmt: skip
 
 
 def incomes(state: State) -> tuple[int, ...]:

@@ -25,10 +25,11 @@ from frontier_games.games.rattlesnake_city.content import (
     Tile,
 )
 from frontier_games.games.rattlesnake_city.income import BILL, income_items
-from frontier_games.games.rattlesnake_city.legal import choices, modifier
+from frontier_games.games.rattlesnake_city.legal import choices, deciding, modifier
 from frontier_games.games.rattlesnake_city.model import (
     Built,
     Piles,
+    Poker,
     Seat,
     SeatView,
     Setup,
@@ -37,6 +38,8 @@ from frontier_games.games.rattlesnake_city.model import (
     Turn,
     View,
 )
+from frontier_games.games.rattlesnake_city.poker import DECK, standard_card
+from frontier_games.games.rattlesnake_city.rules import checked_options
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, share_out, shuffle
 
@@ -58,9 +61,14 @@ def view(state: State, player: int | None) -> View:
     if player is not None and (type(player) is not int or not 0 <= player < players):
         raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
     open_money = state.setup.options.open_money
+    over = state.turn.step is Step.OVER  # at the end the players count their money
+    game = state.turn.poker
+    # A real deal shows its players' money ("in certain poker games"): a raise depends
+    # on whether everyone still in can keep up.
+    betting = game.players if game is not None and game.hands else ()
     seats = tuple(
         SeatView(
-            s.money if open_money or seat == player else None,
+            s.money if open_money or seat == player or over or seat in betting else None,
             len(s.hand),
             len(s.coups),
             s.front,
@@ -87,7 +95,34 @@ def view(state: State, player: int | None) -> View:
         view_deck(piles.coups),
         piles.removed,
         state.winner,
+        _held(state.turn),
     )
+
+
+def _held(turn: Turn) -> tuple[int, ...]:
+    """A real deal's card counts: each hand's, the Professional Player's drawn cards',
+    the pile's."""
+    game = turn.poker
+    if game is None or not game.hands:
+        return ()
+    return (*(len(hand) for hand in game.hands), len(game.drawn), len(game.deck))
+
+
+def _masked_deal(game: Poker, step: Step, player: int | None) -> Poker:
+    """A real deal with the others' hands (until the reveal), the pile and another's
+    drawn cards hidden."""
+
+    def hidden(seat: int) -> bool:  # a folded hand stays hidden at the reveal
+        folded = seat in game.out and seat not in game.tarred
+        return seat != player and (not game.revealed or folded)
+
+    hands = tuple(() if hidden(s) else h for s, h in zip(game.players, game.hands, strict=True))
+    replaced = tuple(
+        None if hidden(s) else r for s, r in zip(game.players, game.replaced, strict=True)
+    )
+    drawer = game.asked[0] if step is Step.IMPROVE and game.asked else None
+    drawn = game.drawn if drawer == player else ()
+    return attrs.evolve(game, hands=hands, replaced=replaced, deck=(), drawn=drawn)
 
 
 def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...]]:
@@ -101,12 +136,14 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
     game = turn.poker
     placed: tuple[bool, ...] = ()
     if game is not None:
-        placed = tuple(card is not None for card in game.cards)
+        placed = tuple(card is not None for card in (game.replaced or game.cards))
         if not game.revealed:
             cards = tuple(
                 c if s == player else None for s, c in zip(game.players, game.cards, strict=False)
             )
             game = attrs.evolve(game, cards=cards if game.cards else ())
+        if game.hands:
+            game = _masked_deal(game, turn.step, player)
     if attack is turn.attack and game is turn.poker:
         return turn, face_down, placed
     return attrs.evolve(turn, attack=attack, poker=game), face_down, placed
@@ -127,7 +164,10 @@ def determinize(view: View, seed: int) -> State:
         guess = _determinize(view, seed)
         again = _view_of(guess, view.player)
         playable = guess.turn.step is Step.OVER or bool(choices(guess))
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError) as error:
+    except (
+        AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError,
+        StopIteration,
+    ) as error:  # fmt: skip
         raise unreadable_view(error) from None
     if again != view or not playable:  # only a view some position shows is accepted
         raise unreadable_view(ValueError("no position of the game shows this view"))
@@ -142,6 +182,7 @@ def _determinize(view: View, seed: int) -> State:
     setup = view.setup
     if type(setup) is not Setup:
         raise ValueError(f"setup is not a rattlesnake-city Setup: {brief(setup)}")
+    checked_options(setup.players, setup.options)  # a view from JSON may hold anything
     content = setup.options.content
     players = setup.players
     if len(view.seats) != players:
@@ -157,7 +198,7 @@ def _determinize(view: View, seed: int) -> State:
         unseen.subtract(s.front)
     unseen.subtract(view.actions.discard_pile or ())
     if game is not None:
-        unseen.subtract(c for c in game.cards if c is not None)
+        unseen.subtract(c for c in (*game.cards, *game.replaced) if c is not None)
     if any(n < 0 for n in unseen.values()):
         raise ValueError("the view shows more action cards than the game has")
     pool, rng = shuffle(rng, sorted(unseen.elements(), key=_CARD_ORDER.__getitem__))
@@ -167,6 +208,14 @@ def _determinize(view: View, seed: int) -> State:
     if offer is not None and offer.asked == offer.buyer and offer.seller != me:
         _take(pool_list, offer.card)  # offered for sale: its seller holds it
         hands[offer.seller].append(offer.card)
+    if game is not None and game.replaced and not game.revealed:
+        replaced = list(game.replaced)
+        for i, card in enumerate(game.replaced):
+            if card is None and view.placed[i]:  # another's playing card, in its hand
+                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
+                _take(pool_list, playing)
+                replaced[i] = playing
+        game = attrs.evolve(game, replaced=tuple(replaced))
     if game is not None and game.cards and not game.revealed:
         cards = list(game.cards)
         for i, (seat, card) in enumerate(zip(game.players, game.cards, strict=True)):
@@ -218,7 +267,7 @@ def _determinize(view: View, seed: int) -> State:
     hidden = [s for s, seat in enumerate(view.seats) if seat.money is None]
     known = sum(seat.money for seat in view.seats if seat.money is not None)
     rest = view.total_money - known
-    if rest < 0 or rest % BILL:
+    if rest < 0 or rest % BILL or rest > _MOST_MONEY:
         raise ValueError("total_money does not add up with the money shown")
     shares, rng = share_out(rng, rest // BILL, len(hidden))
     money = {s: share * BILL for s, share in zip(hidden, shares, strict=True)}
@@ -235,9 +284,37 @@ def _determinize(view: View, seed: int) -> State:
     bag, rng = shuffle(rng, _bag(view))
     if len(bag) != view.bag:
         raise ValueError("the tiles left do not match the bag")
+    if game is not None and game.hands:
+        game, rng = _dealt(view, game, rng)
     turn = attrs.evolve(turn, attack=attack, poker=game)
     piles = Piles(Deck(bag), actions, coup_deck, view.removed)
     return State(setup, view.board, seats, piles, turn, rng, view.winner)
+
+
+def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
+    """A real deal's hidden cards dealt from the standard cards the viewer does not see:
+    the others' hands, the drawn cards, the pile (the cards exchanged are out of it)."""
+    held = view.held
+    n = len(game.players)
+    if len(held) != n + 2:
+        raise ValueError("held must count each hand, the drawn cards and the pile")
+    seen = {c for hand in game.hands for c in hand} | set(game.drawn)
+    pool, rng = shuffle(rng, [c for c in DECK if c not in seen])
+    rest = list(pool)
+    hands = []
+    for hand, size, card in zip(game.hands, held[:n], game.replaced, strict=True):
+        if not hand and size:
+            shown = () if card is None else (standard_card(card.number or 0),)
+            take = size - len(shown)
+            hand = tuple(sorted((*shown, *rest[:take]), key=_DECK_ORDER.__getitem__))
+            rest = rest[take:]
+        hands.append(hand)
+    drawn = game.drawn
+    if not drawn and held[n]:
+        drawn, rest = tuple(rest[: held[n]]), rest[held[n] :]
+    if len(rest) < held[n + 1]:
+        raise ValueError("the standard cards do not add up to the deck")
+    return attrs.evolve(game, hands=tuple(hands), drawn=drawn, deck=tuple(rest[: held[n + 1]])), rng
 
 
 def _take(pool: list[Card] | list[Coup], item: object) -> None:
@@ -259,7 +336,10 @@ def _bag(view: View) -> list[Tile]:
     return sorted(left.elements(), key=lambda tile: (type(tile).__name__, tile.name))
 
 
+_MOST_MONEY = 10**9
+"""More money than any game holds: a view claiming more is refused, not dealt out."""
 _CARD_ORDER = {card: index for index, card in enumerate(Card)}
+_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
 _COUP_ORDER = {coup: index for index, coup in enumerate(Coup)}
 _COUPS = {coup.shots: coup for coup in Coup}
 
@@ -364,4 +444,10 @@ def _asked(view: View) -> str:
             return f"The game is over: seat {view.winner} holds the winning money."
         return "The game is over: the last tile has been placed."
     tile = f" (the tile: {turn.tile.value})" if turn.tile is not None else ""
+    if turn.step is Step.CARDS_DOWN and turn.poker is not None:
+        seats = ", ".join(f"seat {s}" for s in turn.poker.asked)
+        return f"Seat {turn.seat}'s turn: {seats} to {turn.step.value} (face down, all at once)."
+    decider = deciding(view)
+    if decider != turn.seat:
+        return f"Seat {turn.seat}'s turn: seat {decider} is asked to {turn.step.value}."
     return f"Seat {turn.seat}'s turn: {turn.step.value}{tile}."
