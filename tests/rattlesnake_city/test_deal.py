@@ -23,7 +23,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import frontier_games as fg
 from frontier_games.core import SetupError
+from frontier_games.games.rattlesnake_city import content, model
 from frontier_games.games.rattlesnake_city import rules as rules_module
 from frontier_games.games.rattlesnake_city.content import REVOLVERS, STANDARD_CONTENT, Card, Coup
 from frontier_games.games.rattlesnake_city.legal import HAND, MAX_EXCHANGE, MAX_RAISES
@@ -864,3 +866,16 @@ def test_a_game_won_in_the_middle_of_a_poker_game_leaves_no_card_on_the_table(
     coups = Counter(c for s in state.seats for c in s.coups)
     coups.update((*state.piles.coups.draw_pile, *state.piles.coups.discard_pile))
     assert coups == Counter(dict(STANDARD_CONTENT.coup_cards))
+
+
+def test_a_player_challenges_to_poker_only_once_per_turn() -> None:
+    # "This action may be carried out only once per turn."
+    state = new_game(2, 1, Options(first_player=0))
+    state = apply(state, model.PlaceSaloon(0, content.Town.COYOTE_CREEK, 3))
+    state = apply(state, model.PlaceSaloon(1, content.Town.DRY_GULCH, 0))
+    state = attrs.evolve(state, turn=attrs.evolve(state.turn, step=Step.SHOWDOWN, tile=None,
+                                                  challenged=True))  # fmt: skip
+    assert not any(isinstance(a, Challenge) for a in rules_module.legal_actions(state, 1))
+    with pytest.raises(fg.IllegalActionError) as refused_move:
+        apply(state, Challenge(1, 0, 1_000))
+    assert refused_move.value.rule == "one-poker-game-per-turn"

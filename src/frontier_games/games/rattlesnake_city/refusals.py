@@ -23,6 +23,7 @@ from frontier_games.games.rattlesnake_city.model import (
     AskToBuy,
     AttackBank,
     CatchJoe,
+    Challenge,
     Dynamite,
     DynamiteTrack,
     Fire,
@@ -64,6 +65,8 @@ def _reason(state: State, action: object, seat: int | None) -> tuple[str, str]:
         return _tile_reason(state, action)
     if isinstance(action, AttackBank) and turn.step is Step.SHOWDOWN and turn.attacked:
         return "one-attack-per-turn", "a bank may be attacked only once per turn"
+    if isinstance(action, Challenge) and turn.step is Step.SHOWDOWN and turn.challenged:
+        return "one-poker-game-per-turn", "a player may challenge to poker only once per turn"
     if isinstance(action, Dynamite):
         target = [b for b in state.board.buildings
                   if b.place is action.place and b.space == action.space]  # fmt: skip
