@@ -6,7 +6,7 @@ agree on.
 from __future__ import annotations
 
 from frontier_games.deck import discard, remove_card
-from frontier_games.games.rattlesnake_city.content import Building, Card
+from frontier_games.games.rattlesnake_city.content import Building, Card, in_order
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskToBuy,
@@ -177,15 +177,8 @@ def answer(state: State, action: Answer) -> State:
     seller, buyer = state.seats[offer.seller], state.seats[offer.buyer]
     changes = {
         offer.seller: _seat(seller, hand=remove_card(seller.hand, offer.card)),
-        offer.buyer: _seat(buyer, hand=_sorted((*buyer.hand, offer.card)),
+        offer.buyer: _seat(buyer, hand=in_order((*buyer.hand, offer.card)),
                            money=buyer.money - offer.price),
     }  # fmt: skip
     state = _with(state, _changed(state, changes))
     return paid(state, offer.seller, offer.price)
-
-
-_ORDER = {card: index for index, card in enumerate(Card)}
-
-
-def _sorted(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(hand, key=_ORDER.__getitem__))

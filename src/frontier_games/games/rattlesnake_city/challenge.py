@@ -14,7 +14,7 @@ import attrs
 
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import deal, poker
-from frontier_games.games.rattlesnake_city.content import Card, CardKind
+from frontier_games.games.rattlesnake_city.content import Card, CardKind, in_order
 from frontier_games.games.rattlesnake_city.legal import playing_cards
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
@@ -58,8 +58,6 @@ __all__ = [
     "take_up",
     "tar_and_feather",
 ]
-
-_ORDER = {card: index for index, card in enumerate(Card)}
 
 
 # -- small pieces --------------------------------------------------------------------------
@@ -105,7 +103,7 @@ def challenge(state: State, action: Challenge) -> State:
     piles = state.piles
     if not action.real_deal and not playing_cards(them.hand) and cards_left(piles.actions):
         card, actions, rng = draw(piles.actions, state.rng)
-        hand = tuple(sorted((*them.hand, *card), key=_ORDER.__getitem__))
+        hand = in_order((*them.hand, *card))
         new = Seat(them.money, hand, them.coups, them.front, them.town)
         state = State(state.setup, state.board,
                       (*state.seats[:opponent], new, *state.seats[opponent + 1 :]),
@@ -300,7 +298,7 @@ def play_professional(state: State, action: PlayProfessional) -> State:
     assert old is not None
     state = _without_card(state, seat, action.card, to_discards=False)
     me = state.seats[seat]
-    hand = tuple(sorted((*me.hand, old), key=_ORDER.__getitem__))
+    hand = in_order((*me.hand, old))
     state = _seats(state, (*state.seats[:seat], Seat(me.money, hand, me.coups, me.front, me.town),
                            *state.seats[seat + 1 :]))  # fmt: skip
     cards = (*game.cards[:index], action.card, *game.cards[index + 1 :])

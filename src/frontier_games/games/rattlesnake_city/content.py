@@ -23,7 +23,7 @@ distances compare exactly.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, TypeGuard, TypeVar
 
@@ -66,7 +66,9 @@ __all__ = [
     "Town",
     "TownMap",
     "Valley",
+    "coup_of",
     "distance2",
+    "in_order",
     "validate_content",
     "yellow_dots",
 ]
@@ -515,6 +517,27 @@ class Coup(enum.Enum):
 
 
 _SHOTS = MappingProxyType({Coup.ONE: 1, Coup.TWO: 2, Coup.THREE: 3})
+_OF_SHOTS = MappingProxyType({shots: coup for coup, shots in _SHOTS.items()})
+_ENUM_ORDER = MappingProxyType({
+    **{card: i for i, card in enumerate(Card)}, **{coup: i for i, coup in enumerate(Coup)},
+})  # fmt: skip
+
+_Held = TypeVar("_Held", Card, Coup)
+
+
+def in_order(cards: Iterable[_Held]) -> tuple[_Held, ...]:
+    """``cards`` (action cards, or coup cards) in enum order, as hands keep them.
+
+    >>> in_order((Coup.THREE, Coup.ONE))
+    (<Coup.ONE: 'one cartridge'>, <Coup.THREE: 'three cartridges'>)
+    """
+    return tuple(sorted(cards, key=_ENUM_ORDER.__getitem__))
+
+
+def coup_of(shots: int) -> Coup:
+    """The coup card showing ``shots`` cartridges (1, 2 or 3)."""
+    return _OF_SHOTS[shots]
+
 
 TILES: tuple[tuple[Tile, int], ...] = (
     (Building.SHERIFFS_OFFICE, 4), (Building.BANK, 4), (Building.STATION, 6),

@@ -33,7 +33,7 @@ from frontier_games.games.rattlesnake_city.model import (
     TakeDrawn,
     TarAndFeather,
 )
-from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
+from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard, in_deck_order
 from frontier_games.games.rattlesnake_city.pot import at, ended, settle, who_may_tar
 from frontier_games.games.rattlesnake_city.turn import paid
 from frontier_games.rng import shuffle
@@ -53,12 +53,6 @@ __all__ = [
     "tar_and_feather",
 ]
 
-_ORDER = {card: index for index, card in enumerate(DECK)}
-
-
-def _sorted(cards: tuple[StandardCard, ...]) -> tuple[StandardCard, ...]:
-    return tuple(sorted(cards, key=_ORDER.__getitem__))
-
 
 def active(game: Poker) -> tuple[int, ...]:
     """The participants still in the deal, in ``players`` order."""
@@ -71,7 +65,7 @@ def _hand(game: Poker, seat: int) -> tuple[StandardCard, ...]:
 
 def _with_hand(game: Poker, seat: int, hand: tuple[StandardCard, ...]) -> Poker:
     i = game.players.index(seat)
-    return attrs.evolve(game, hands=(*game.hands[:i], _sorted(hand), *game.hands[i + 1 :]))
+    return attrs.evolve(game, hands=(*game.hands[:i], in_deck_order(hand), *game.hands[i + 1 :]))
 
 
 # -- the deal and the exchange -------------------------------------------------------------
@@ -83,7 +77,7 @@ def begin(state: State, game: Poker) -> State:
     deck, rng = shuffle(state.rng, DECK)
     n = len(game.players)
     hands = tuple(
-        _sorted(deck[len(deck) - HAND * (i + 1) : len(deck) - HAND * i]) for i in range(n)
+        in_deck_order(deck[len(deck) - HAND * (i + 1) : len(deck) - HAND * i]) for i in range(n)
     )
     deck = deck[: len(deck) - HAND * n]
     state = State(state.setup, state.board, state.seats, state.piles, state.turn, rng, state.winner)

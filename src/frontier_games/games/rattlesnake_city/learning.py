@@ -96,6 +96,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Tile,
     Town,
     Valley,
+    coup_of,
 )
 from frontier_games.games.rattlesnake_city.legal import (
     BONUS_SHOTS,
@@ -167,7 +168,6 @@ _JOES = tuple(card for card in Card if card in JOES)
 _TOWN_BUILDINGS = tuple(b for b in Building if b not in GROUND)
 """What may stand on a town's space: the saloon and the nine town buildings."""
 _TILES: tuple[Tile, ...] = (*(b for b in Building if b is not Building.SALOON), *Shape)
-_BY_SHOTS = {coup.shots: coup for coup in Coup}
 _INDEX: dict[enum.Enum, int] = {
     member: index
     for members in (_CARDS, _COUPS, _STEPS, _TOWNS, _TOWN_BUILDINGS)
@@ -240,7 +240,7 @@ def _openings(content: Content) -> list[tuple[Coup, ...]]:
         play for net in range(-malus, bonus + 1) for play in gunfight.legal_openings(net, hand)
     }
     return [
-        tuple(_BY_SHOTS[n] for n in play)
+        tuple(coup_of(n) for n in play)
         for play in sorted(found, key=lambda play: (sum(play), len(play), play))
     ]
 

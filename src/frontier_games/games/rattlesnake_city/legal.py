@@ -21,6 +21,8 @@ from frontier_games.games.rattlesnake_city.content import (
     Coup,
     Shape,
     Tile,
+    coup_of,
+    in_order,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.model import (
@@ -66,7 +68,7 @@ from frontier_games.games.rattlesnake_city.model import (
     View,
     Withdraw,
 )
-from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
+from frontier_games.games.rattlesnake_city.poker import StandardCard, in_deck_order
 
 __all__ = [
     "BONUS_SHOTS",
@@ -225,7 +227,7 @@ def _cards(state: State) -> tuple[RattlesnakeAction, ...]:
     seat = state.turn.seat
     me = state.seats[seat]
     players = range(state.setup.players)
-    hand = sorted(set(me.hand), key=_CARD_ORDER.__getitem__)
+    hand = in_order(set(me.hand))
     found: list[RattlesnakeAction] = []
     for card in hand:
         kind = card.kind
@@ -338,7 +340,7 @@ def attacks(state: State) -> list[RattlesnakeAction]:
         return []
     me = state.seats[seat]
     bonus = modifier(me)
-    kinds = sorted(set(me.coups), key=_ORDER.__getitem__)
+    kinds = in_order(set(me.coups))
     openings: list[Coup | None] = [None] if bonus >= 1 else []
     openings.extend(coup for coup in kinds if bonus + coup.shots >= 1)
     return [
@@ -368,7 +370,7 @@ def gunfight_moves(state: State) -> list[RattlesnakeAction]:
     assert seat is not None
     shots = tuple(coup.shots for coup in state.seats[seat].coups)
     plays = gunfight.legal_replies(fight, seat, shots)
-    return [Fire(seat, tuple(_COUPS[n] for n in play)) for play in plays]
+    return [Fire(seat, tuple(coup_of(n) for n in play)) for play in plays]
 
 
 def _showdown(state: State) -> tuple[RattlesnakeAction, ...]:
@@ -542,8 +544,8 @@ def _react_in_deal(state: State, game: Poker) -> tuple[RattlesnakeAction, ...]:
             SwapCards(seat, other, card, theirs)
             for other in game.players
             if other != seat and other not in game.out
-            for card in sorted(set(mine), key=_DECK_ORDER.__getitem__)
-            for theirs in sorted(set(_hand_of(game, other)), key=_DECK_ORDER.__getitem__)
+            for card in in_deck_order(set(mine))
+            for theirs in in_deck_order(set(_hand_of(game, other)))
             if card != theirs
         )
     if Card.PROFESSIONAL_PLAYER in hand and len(game.deck) >= 3:
@@ -571,7 +573,7 @@ def _revolver(state: State) -> tuple[RattlesnakeAction, ...]:
     seat = _poker(state).asked[0]
     me = state.seats[seat]
     openings = gunfight.legal_openings(modifier(me), tuple(c.shots for c in me.coups))
-    draws = [DrawRevolver(seat, tuple(_COUPS[n] for n in play)) for play in openings]
+    draws = [DrawRevolver(seat, tuple(coup_of(n) for n in play)) for play in openings]
     return (*draws, Pass(seat))
 
 
@@ -603,13 +605,9 @@ def _gunfight(state: State) -> tuple[RattlesnakeAction, ...]:
 
 HAND = 5
 """The cards each participant of a real deal is dealt."""
-_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
-_ORDER = {coup: index for index, coup in enumerate(Coup)}
-_COUPS = {coup.shots: coup for coup in Coup}
 
 
 _MISCELLANEOUS = frozenset((CardKind.PERMANENT, CardKind.SINGLE_USE))
-_CARD_ORDER = {card: index for index, card in enumerate(Card)}
 
 _STEPS = {
     Step.SALOON: _saloons,
@@ -673,7 +671,7 @@ def _in_coup_order(action: Fire | DrawRevolver) -> object:
     coups = action.coups
     if type(coups) is not tuple or any(type(c) is not Coup for c in coups):
         return action
-    return attrs.evolve(action, coups=tuple(sorted(coups, key=_ORDER.__getitem__)))
+    return attrs.evolve(action, coups=in_order(coups))
 
 
 def _offering(state: State, seat: object, other: object, card: object, price: object) -> bool:

@@ -87,6 +87,7 @@ __all__ = [
     "cheater",
     "duplicates",
     "highest",
+    "in_deck_order",
     "poker_library_available",
     "professional_player",
     "share",
@@ -294,6 +295,14 @@ DECK: tuple[StandardCard, ...] = tuple(StandardCard(rank, suit) for rank in Rank
 """The 52 standard cards by rank, then suit: 2 of Clubs, 2 of Diamonds, ... Ace of Spades."""
 
 # Stand-in (the printed cards show only 1, 23 and 25): spread evenly over DECK.
+_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
+
+
+def in_deck_order(cards: Iterable[StandardCard]) -> tuple[StandardCard, ...]:
+    """``cards`` in :data:`DECK` order, as a real deal's hands keep them."""
+    return tuple(sorted(cards, key=_DECK_ORDER.__getitem__))
+
+
 _STANDS_FOR = tuple(DECK[(number - 1) * 51 // 24] for number in range(1, PLAYING_CARDS + 1))
 
 

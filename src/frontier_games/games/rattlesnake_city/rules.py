@@ -33,9 +33,8 @@ from frontier_games.games.rattlesnake_city.content import (
     STANDARD_CONTENT,
     STARTING_MONEY,
     Building,
-    Card,
-    Coup,
     Tile,
+    in_order,
     validate_content,
 )
 from frontier_games.games.rattlesnake_city.income import earner
@@ -190,7 +189,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     seats = []
     for _ in range(players):
         hand, actions, rng = draw(actions, rng, min(HAND_SIZE, len(actions.draw_pile)))
-        seats.append(Seat(STARTING_MONEY, _in_order(hand)))
+        seats.append(Seat(STARTING_MONEY, in_order(hand)))
     valley = content.valley
     broken = frozenset((rail.line, b) for rail in valley.lines for b in rail.broken)
     piles = Piles(Deck(bag), actions, Deck(coups))
@@ -282,11 +281,11 @@ def _draw_cards(state: State, action: DrawCards) -> State:
     me = state.seats[seat]
     if action.coups:
         drawn_coups, coups, rng = draw(piles.coups, state.rng, min(2, _left(piles.coups)))
-        me = Seat(me.money, me.hand, _in_order_coups((*me.coups, *drawn_coups)), me.front, me.town)
+        me = Seat(me.money, me.hand, in_order((*me.coups, *drawn_coups)), me.front, me.town)
         piles = Piles(piles.bag, piles.actions, coups, piles.removed)
     else:
         card, actions, rng = draw(piles.actions, state.rng)
-        me = Seat(me.money, _in_order((*me.hand, *card)), me.coups, me.front, me.town)
+        me = Seat(me.money, in_order((*me.hand, *card)), me.coups, me.front, me.town)
         piles = Piles(piles.bag, actions, piles.coups, piles.removed)
     turn = Turn(seat, Step.CARDS)
     return State(state.setup, state.board, with_seat(state, seat, me), piles, turn, rng)
@@ -348,18 +347,6 @@ _EFFECTS: dict[type, Callable[[State, Any], State]] = {
 
 def _left(deck: Deck[Any]) -> int:
     return len(deck.draw_pile) + len(deck.discard_pile)
-
-
-_CARD_ORDER = {card: index for index, card in enumerate(Card)}
-_COUP_ORDER = {coup: index for index, coup in enumerate(Coup)}
-
-
-def _in_order(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(hand, key=_CARD_ORDER.__getitem__))
-
-
-def _in_order_coups(coups: tuple[Coup, ...]) -> tuple[Coup, ...]:
-    return tuple(sorted(coups, key=_COUP_ORDER.__getitem__))
 
 
 # -- the end -------------------------------------------------------------------------------

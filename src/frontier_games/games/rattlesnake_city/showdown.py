@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import gunfight
-from frontier_games.games.rattlesnake_city.content import Coup
+from frontier_games.games.rattlesnake_city.content import coup_of, in_order
 from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.legal import defence
 from frontier_games.games.rattlesnake_city.model import (
@@ -35,8 +35,6 @@ __all__ = [
     "withdraw",
 ]
 
-_ORDER = {coup: index for index, coup in enumerate(Coup)}
-
 
 def half(money: int) -> int:
     """Half of ``money``, rounded in the attacker's favour to a whole bill."""
@@ -63,7 +61,7 @@ def surrender(state: State, action: Surrender) -> State:
     assert attack is not None
     if attack.coup is not None:
         me = state.seats[attack.attacker]
-        me = Seat(me.money, me.hand, _sorted((*me.coups, attack.coup)), me.front, me.town)
+        me = Seat(me.money, me.hand, in_order((*me.coups, attack.coup)), me.front, me.town)
         state = State(state.setup, state.board, with_seat(state, attack.attacker, me),
                       state.piles, state.turn, state.rng, state.winner)  # fmt: skip
     return _looted(state, attack)
@@ -107,7 +105,7 @@ def _fought(state: State, fight: gunfight.Gunfight) -> State:
         return State(state.setup, state.board, state.seats, state.piles, turn, state.rng,
                      state.winner)  # fmt: skip
     piles = state.piles
-    spent = [_COUPS[n] for n in gunfight.discards(fight)]
+    spent = [coup_of(n) for n in gunfight.discards(fight)]
     piles = Piles(piles.bag, piles.actions, discard(piles.coups, *spent), piles.removed)
     state = State(state.setup, state.board, state.seats, piles, turn, state.rng, state.winner)
     if turn.poker is not None:
@@ -134,17 +132,10 @@ def _drawn_after(state: State, attack: Attack) -> State:
     piles = state.piles
     cards, coups, rng = draw(piles.coups, state.rng, min(2, cards_left(piles.coups)))
     owner = state.seats[attack.target]
-    owner = Seat(owner.money, owner.hand, _sorted((*owner.coups, *cards)), owner.front,
+    owner = Seat(owner.money, owner.hand, in_order((*owner.coups, *cards)), owner.front,
                  owner.town)  # fmt: skip
     turn = state.turn
     turn = Turn(turn.seat, Step.SHOWDOWN, None, turn.offers, None, True, turn.challenged)
     return State(state.setup, state.board, with_seat(state, attack.target, owner),
                  Piles(piles.bag, piles.actions, coups, piles.removed), turn, rng,
                  state.winner)  # fmt: skip
-
-
-_COUPS = {coup.shots: coup for coup in Coup}
-
-
-def _sorted(coups: tuple[Coup, ...]) -> tuple[Coup, ...]:
-    return tuple(sorted(coups, key=_ORDER.__getitem__))

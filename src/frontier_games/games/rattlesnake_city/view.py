@@ -23,6 +23,8 @@ from frontier_games.games.rattlesnake_city.content import (
     CardKind,
     Coup,
     Tile,
+    coup_of,
+    in_order,
 )
 from frontier_games.games.rattlesnake_city.income import BILL, income_items
 from frontier_games.games.rattlesnake_city.legal import choices, deciding, modifier
@@ -38,7 +40,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Turn,
     View,
 )
-from frontier_games.games.rattlesnake_city.poker import DECK, standard_card
+from frontier_games.games.rattlesnake_city.poker import DECK, in_deck_order, standard_card
 from frontier_games.games.rattlesnake_city.rules import checked_options
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, share_out, shuffle
@@ -201,7 +203,7 @@ def _determinize(view: View, seed: int) -> State:
         unseen.subtract(c for c in (*game.cards, *game.replaced) if c is not None)
     if any(n < 0 for n in unseen.values()):
         raise ValueError("the view shows more action cards than the game has")
-    pool, rng = shuffle(rng, sorted(unseen.elements(), key=_CARD_ORDER.__getitem__))
+    pool, rng = shuffle(rng, in_order(unseen.elements()))
     pool_list = list(pool)
     hands: dict[int, list[Card]] = {s: [] for s in range(players) if s != me}
     offer = turn.offer
@@ -242,7 +244,7 @@ def _determinize(view: View, seed: int) -> State:
     coups_unseen.subtract(view.coup_pile.discard_pile or ())
     fight = turn.fight
     if fight is not None:
-        coups_unseen.subtract(_COUPS[n] for play in fight.spent for n in play)
+        coups_unseen.subtract(coup_of(n) for play in fight.spent for n in play)
     if game is not None:
         coups_unseen.subtract(game.opening if fight is None else ())
     attack = turn.attack
@@ -250,7 +252,7 @@ def _determinize(view: View, seed: int) -> State:
         coups_unseen.subtract((attack.coup,))
     if any(n < 0 for n in coups_unseen.values()):
         raise ValueError("the view shows more coup cards than the game has")
-    cpool, rng = shuffle(rng, sorted(coups_unseen.elements(), key=_COUP_ORDER.__getitem__))
+    cpool, rng = shuffle(rng, in_order(coups_unseen.elements()))
     cpool_list = list(cpool)
     if view.face_down and attack is not None and attack.coup is None:
         bonus = modifier(Seat(0, front=view.seats[attack.attacker].front))
@@ -274,8 +276,8 @@ def _determinize(view: View, seed: int) -> State:
     seats = tuple(
         Seat(
             sv.money if sv.money is not None else money[s],
-            view.hand if s == me else tuple(sorted(hands[s], key=_CARD_ORDER.__getitem__)),
-            view.coups if s == me else tuple(sorted(coup_hands[s], key=_COUP_ORDER.__getitem__)),
+            view.hand if s == me else in_order(hands[s]),
+            view.coups if s == me else in_order(coup_hands[s]),
             sv.front,
             sv.town,
         )
@@ -306,7 +308,7 @@ def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
         if not hand and size:
             shown = () if card is None else (standard_card(card.number or 0),)
             take = size - len(shown)
-            hand = tuple(sorted((*shown, *rest[:take]), key=_DECK_ORDER.__getitem__))
+            hand = in_deck_order((*shown, *rest[:take]))
             rest = rest[take:]
         hands.append(hand)
     drawn = game.drawn
@@ -338,10 +340,6 @@ def _bag(view: View) -> list[Tile]:
 
 _MOST_MONEY = 10**9
 """More money than any game holds: a view claiming more is refused, not dealt out."""
-_CARD_ORDER = {card: index for index, card in enumerate(Card)}
-_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
-_COUP_ORDER = {coup: index for index, coup in enumerate(Coup)}
-_COUPS = {coup.shots: coup for coup in Coup}
 
 
 # -- the text picture ----------------------------------------------------------------------

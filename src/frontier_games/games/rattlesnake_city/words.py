@@ -89,6 +89,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Shape,
     Tile,
     Town,
+    coup_of,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.income import earner, income
@@ -1340,7 +1341,7 @@ def _gunfight(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
         opening = fight.spent[0]
         attacker = _seat(fight.participants[0])
         if opening:
-            coups = _coups([_COUPS[n] for n in opening])
+            coups = _coups([coup_of(n) for n in opening])
             lines.append(f"{attacker}'s face-down card is revealed: {coups}")
         else:
             lines.append(f"{attacker} opens with a free shot")
@@ -1413,9 +1414,6 @@ def _owner_draws(before: View, seen: View, owner: int) -> list[str]:
     if seen.player == owner:
         text += f": {_coups(_new(seen.coups, before.coups))}"
     return [text]
-
-
-_COUPS = {coup.shots: coup for coup in Coup}
 
 
 # -- income, the next turn, the end ---------------------------------------------------------
