@@ -14,7 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.messages import brief, not_a
+from frontier_games.messages import brief, not_a, unreadable_view
 
 __all__ = [
     "Action",
@@ -425,3 +425,57 @@ def check_player_count(name: str, players: int, min_players: int, max_players: i
             f"{name} is played by {min_players} to {max_players} players (an int), "
             f"not {brief(players)}"
         )
+
+
+def check_viewer(player: object, players: int) -> None:
+    """Raise ``ValueError`` unless ``player`` is ``None`` (a spectator) or a seat of a
+    ``players``-seat game, an exact ``int``: the seat a view is for.
+
+    :raises ValueError: naming the seat that is not there.
+    """
+    if player is not None and (type(player) is not int or not 0 <= player < players):
+        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+
+
+def check_narrated(player: object, players: int) -> None:
+    """Raise ``ValueError`` unless ``player`` is ``None`` (a spectator) or a seat of a
+    ``players``-seat game, an exact ``int``: the seat a narration tells.
+
+    :raises ValueError: naming the seats allowed.
+    """
+    if player is not None and (type(player) is not int or not 0 <= player < players):
+        raise ValueError(
+            f"narrate tells a seat (0 to {players - 1}) or None (a spectator), not {brief(player)}"
+        )
+
+
+StateV = TypeVar("StateV")
+ViewV = TypeVar("ViewV")
+
+
+def determinized(
+    view: ViewV,
+    player: int | None,
+    deal: Callable[[], StateV],
+    view_of: Callable[[StateV, int | None], ViewV],
+    playable: Callable[[StateV], bool],
+) -> StateV:
+    """The state ``deal()`` builds for ``view`` (``player``'s), accepted only if it shows
+    ``view`` again to that seat and the game can go on from it (``playable``: it is over,
+    or someone has a move). A view built by hand is trusted for nothing: reading it may
+    fail anywhere, and any such failure is a ``ValueError`` too.
+
+    :raises ValueError: if no position of the game shows ``view``.
+    """
+    try:
+        guess = deal()
+        again = view_of(guess, player)
+        can_go_on = playable(guess)
+    except (
+        AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError,
+        StopIteration,
+    ) as error:  # fmt: skip
+        raise unreadable_view(error) from None
+    if again != view or not can_go_on:  # only a view some position shows is accepted
+        raise unreadable_view(ValueError("no position of the game shows this view"))
+    return guess

@@ -1092,3 +1092,12 @@ def test_narrate_refuses_an_illegal_action_and_a_seat_that_is_not_one() -> None:
         narrate(view(state, None), legal(state)[0], None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="Rattlesnake City action"):
         narrate(state, "pass", None)  # type: ignore[arg-type]
+
+
+def test_a_card_is_named_with_the_article_it_is_said_with() -> None:
+    from frontier_games.games.rattlesnake_city.words import _a
+
+    assert _a(Card.HONEST_JIM) == "an Honest Jim"  # the h is silent
+    assert _a(Card.UNDERTAKER) == "an Undertaker"
+    assert _a(Card.FRENCH_COOK) == "a French Cook"
+    assert _a(Card.THUMBTACKS) == "a Thumbtacks card"

@@ -9,7 +9,7 @@ stacked in the order this library fixes (the rulebook fixes none).
 
 from __future__ import annotations
 
-from frontier_games.core import SetupError, brief, not_a
+from frontier_games.core import SetupError, brief, check_viewer, not_a
 from frontier_games.games.apache.content import (
     CARDS,
     LOOT_KINDS,
@@ -58,8 +58,7 @@ def view(state: State, player: int | None) -> View:
     if type(state) is not State:
         raise not_a("an apache State", state)
     players = state.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    check_viewer(player, players)
     setup, cards = state.setup, state.cards
     turned = cards.turned_up
     return View(

@@ -14,7 +14,7 @@ deck, those setup removed being drawn among the politician cards, as setup remov
 
 from __future__ import annotations
 
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_viewer, determinized, not_a
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     COWBOY_LIMIT,
@@ -56,8 +56,7 @@ def view(state: State, player: int | None) -> View:
     if type(state) is not State:
         raise not_a(_A_STATE, state)
     players = state.setup.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    check_viewer(player, players)
     city = state.city
     seen = city.seen[player] if player is not None else (None,) * len(city.events)
     in_deck = set(city.events)
@@ -79,16 +78,12 @@ def determinize(view: View, seed: int) -> State:
         raise not_a(_A_VIEW, view)
     if type(seed) is not int:
         raise not_a("an int seed", seed)
-    try:
-        guess = _determinize(view, seed)
-        again = _view_of(guess, view.player)
-        # a position the game can reach is over, or someone has a move in it
-        playable = guess.phase is Phase.OVER or bool(choices(guess))
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError) as error:
-        raise unreadable_view(error) from None
-    if again != view or not playable:  # only a view some position shows is accepted
-        raise unreadable_view(ValueError("no position of the game shows this view"))
-    return guess
+    return determinized(view, view.player, lambda: _determinize(view, seed), _view_of, _playable)
+
+
+def _playable(guess: State) -> bool:
+    """Whether the game can go on from ``guess``: it is over, or someone has a move."""
+    return guess.phase is Phase.OVER or bool(choices(guess))
 
 
 _view_of = view

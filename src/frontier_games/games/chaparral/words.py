@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_narrated, not_a
 from frontier_games.games.chaparral.content import (
     ALLEY_COSTS,
     APACHE_TOKEN_COWBOYS,
@@ -519,10 +519,7 @@ def narrate(state: State, action: ChaparralAction, player: int | None) -> tuple[
     if type(action) not in _ACTIONS:
         raise not_a(_AN_ACTION, action)
     players = state.setup.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(
-            f"narrate tells a seat (0 to {players - 1}) or None (a spectator), not {brief(player)}"
-        )
+    check_narrated(player, players)
     after = apply(state, action)
     before, seen = view(state, player), view(after, player)
     lines = [_told(before, action)]

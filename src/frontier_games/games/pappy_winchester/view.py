@@ -10,7 +10,7 @@ from types import MappingProxyType
 import attrs
 
 from frontier_games.auction import DropOutAuction
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_viewer, not_a
 from frontier_games.games.pappy_winchester.consistency import (
     check_view,
     unseen_cards,
@@ -62,8 +62,7 @@ def view(state: State, player: int | None) -> View:
     if type(state) is not State:
         raise not_a(f"a {NAME} State", state)
     players = state.deal.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    check_viewer(player, players)
     return _seen_by(state, player)
 
 

@@ -15,7 +15,7 @@ from collections import Counter
 
 import attrs
 
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_viewer, determinized, not_a
 from frontier_games.deck import Deck, determinize_deck, view_deck
 from frontier_games.games.rattlesnake_city.content import (
     Building,
@@ -60,8 +60,7 @@ def view(state: State, player: int | None) -> View:
     if type(state) is not State:
         raise not_a(_A_STATE, state)
     players = state.setup.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    check_viewer(player, players)
     open_money = state.setup.options.open_money
     over = state.turn.step is Step.OVER  # at the end the players count their money
     game = state.turn.poker
@@ -162,18 +161,12 @@ def determinize(view: View, seed: int) -> State:
         raise not_a(_A_VIEW, view)
     if type(seed) is not int:
         raise not_a("an int seed", seed)
-    try:
-        guess = _determinize(view, seed)
-        again = _view_of(guess, view.player)
-        playable = guess.turn.step is Step.OVER or bool(choices(guess))
-    except (
-        AttributeError, TypeError, IndexError, KeyError, ValueError, AssertionError,
-        StopIteration,
-    ) as error:  # fmt: skip
-        raise unreadable_view(error) from None
-    if again != view or not playable:  # only a view some position shows is accepted
-        raise unreadable_view(ValueError("no position of the game shows this view"))
-    return guess
+    return determinized(view, view.player, lambda: _determinize(view, seed), _view_of, _playable)
+
+
+def _playable(guess: State) -> bool:
+    """Whether the game can go on from ``guess``: it is over, or someone has a move."""
+    return guess.turn.step is Step.OVER or bool(choices(guess))
 
 
 _view_of = view

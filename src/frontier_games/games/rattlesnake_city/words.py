@@ -75,7 +75,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_narrated, not_a
 from frontier_games.games.rattlesnake_city import gunfight, poker
 from frontier_games.games.rattlesnake_city.content import (
     WINNING_MONEY,
@@ -192,12 +192,12 @@ def _shots(number: int) -> str:
 
 
 def _a(card: Card) -> str:
-    """A card named with its article: ``"a French Cook"``, ``"an Undertaker"``, ``"a
-    Thumbtacks card"``."""
+    """A card named with its article: ``"a French Cook"``, ``"an Undertaker"``, ``"an
+    Honest Jim"`` (the h is silent), ``"a Thumbtacks card"``."""
     name = card.value
     if name.endswith("s"):  # Thumbtacks, Tar & Feathers: one card, a plural name
         name += " card"
-    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+    return f"an {name}" if name[0] in "AEIOU" or name.startswith("Honest") else f"a {name}"
 
 
 def _coups(coups: Sequence[Coup]) -> str:
@@ -928,10 +928,7 @@ def narrate(state: State, action: RattlesnakeAction, player: int | None) -> tupl
     if type(action) not in _ACTIONS:
         raise not_a(_AN_ACTION, action)
     players = state.setup.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(
-            f"narrate tells a seat (0 to {players - 1}) or None (a spectator), not {brief(player)}"
-        )
+    check_narrated(player, players)
     after = apply(state, action)
     before, seen = view(state, player), view(after, player)
     lines = [_told(before, seen, action)]

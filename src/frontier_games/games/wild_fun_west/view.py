@@ -21,7 +21,7 @@ import attrs
 
 from frontier_games import auction as auctions
 from frontier_games.auction import DOLLARS, ContributionAuction, ReentryAuction, SealedAuction
-from frontier_games.core import SetupError, brief, not_a
+from frontier_games.core import SetupError, brief, check_viewer, not_a
 from frontier_games.games.wild_fun_west.content import (
     BELLE_STARR_TAKES,
     BELLE_STARR_TURN,
@@ -83,8 +83,7 @@ def view(state: State, player: int | None) -> View:
     if type(state) is not State:
         raise not_a(_A_STATE, state)
     players = len(state.setup.characters)
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {brief(player)} in a {players}-player game")
+    check_viewer(player, players)
     return _seen_by(state, player)
 
 

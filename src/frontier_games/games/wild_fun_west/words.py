@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from frontier_games.core import brief, not_a
+from frontier_games.core import brief, check_narrated, not_a
 from frontier_games.games.wild_fun_west.content import (
     ACTIVATION_COST,
     BELLE_STARR_TAKES,
@@ -366,10 +366,7 @@ def narrate(state: State, action: WildFunWestAction, player: int | None) -> tupl
     if type(action) not in _ACTIONS:
         raise not_a(_AN_ACTION, action)
     players = state.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(
-            f"narrate tells a seat (0 to {players - 1}) or None (a spectator), not {brief(player)}"
-        )
+    check_narrated(player, players)
     after = apply(state, action)
     before, seen = view(state, player), view(after, player)
     action = _as_seen(before, action)
