@@ -879,3 +879,15 @@ def test_a_player_challenges_to_poker_only_once_per_turn() -> None:
     with pytest.raises(fg.IllegalActionError) as refused_move:
         apply(state, Challenge(1, 0, 1_000))
     assert refused_move.value.rule == "one-poker-game-per-turn"
+
+
+def test_a_real_deal_whose_doubled_card_would_make_a_flush_plays_to_the_end() -> None:
+    # Once this game stopped at its showdown: 2, 3, 4, 4 and King of Clubs (a card
+    # twice) were refused by the hand ranking instead of read as a pair (R33).
+    from frontier_games.bots import RandomBot
+    from frontier_games.play import play_game
+
+    game = fg.get_game("rattlesnake-city")
+    bots = [RandomBot(65000 + seat) for seat in range(4)]
+    played = play_game(game, bots, 4, 65, options=Options(real_deal=True))
+    assert game.is_over(played.final)

@@ -307,6 +307,15 @@ def test_a_hand_with_a_card_twice_counts_as_it_reads() -> None:
 
 
 @needs_pokerkit
+def test_a_card_held_twice_makes_no_flush_with_its_second_copy() -> None:
+    # R33: a flush is five different cards of one suit; these are a pair of fours.
+    value = best_hand(hand("2c 3c 4c 4c Kc"))
+    assert str(value) == "pair of fours"
+    assert sorted(map(str, value.cards)) == sorted(map(str, hand("2c 3c 4c 4c Kc")))
+    assert best_hand(hand("2c 3c 4c 5c Kc")) > value
+
+
+@needs_pokerkit
 @pytest.mark.parametrize(
     "cards",
     [

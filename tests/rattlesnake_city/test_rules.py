@@ -684,3 +684,35 @@ def test_a_seat_that_is_not_an_int_is_refused() -> None:
     assert refused(state, Pass(None)) == "no-such-seat"  # type: ignore[arg-type]
     first = game(2)
     assert refused(first, PlaceSaloon(False, CC, 0)) == "no-such-seat"
+
+
+def test_a_world_dealt_while_the_stake_may_be_lowered_keeps_the_askers_promise() -> None:
+    # R25: the player asking the challenger to lower the stake holds a playing card and
+    # some money, less than the stake; a world dealt from the challenger's view must too,
+    # or the search plays on into a poker game its asker cannot play.
+    import frontier_games as fg
+    from frontier_games.games.rattlesnake_city.legal import playing_cards
+    from frontier_games.games.rattlesnake_city.model import Step
+    from frontier_games.rng import Rng, randbelow
+
+    game = fg.get_game("rattlesnake-city")
+    found = 0
+    for seed in range(60):
+        state, rng = game.new_game(players=5, seed=seed), Rng.from_seed(seed)
+        while not game.is_over(state) and found < 3:
+            poker = state.turn.poker
+            if state.turn.step is Step.LOWER and poker is not None and poker.asker is not None:
+                found += 1
+                shown = game.view(state, poker.challenger)
+                for draw in range(10):
+                    asker = game.determinize(shown, draw).seats[poker.asker]
+                    assert playing_cards(asker.hand)
+                    assert 0 < asker.money < poker.stake
+            actors = sorted(game.actors(state))
+            pick, rng = randbelow(rng, len(actors))
+            legal = game.legal_actions(state, actors[pick])
+            pick, rng = randbelow(rng, len(legal))
+            state = game.apply(state, legal[pick])
+        if found >= 3:
+            break
+    assert found == 3

@@ -23,6 +23,7 @@ from frontier_games.games.apache.content import (
     card_name,
     indian_card,
 )
+from frontier_games.games.apache.heuristic import HeuristicBot
 from frontier_games.games.apache.learning import codec, feature_size, features
 from frontier_games.games.apache.model import (
     ApacheAction,
@@ -75,6 +76,7 @@ __all__ = [
     "BoardCard",
     "Cards",
     "Colour",
+    "HeuristicBot",
     "Indian",
     "Loot",
     "Options",

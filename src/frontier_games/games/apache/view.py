@@ -175,7 +175,8 @@ def determinize(view: View, seed: int) -> State:
         heap, table_counts(view.table), piles, _kinds(view.removed), view.last_board, turned
     )
     state = State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
-    differs = first_difference(view, _view_of(state, view.player))
+    again = _view_of(state, view.player)
+    differs = None if again == view else first_difference(view, again)
     if differs is not None:
         where, given, seen = differs
         raise ValueError(

@@ -57,6 +57,7 @@ from frontier_games.games.chaparral.content import (
     StagecoachCard,
     validate_content,
 )
+from frontier_games.games.chaparral.heuristic import HeuristicBot
 from frontier_games.games.chaparral.learning import codec, feature_size, features
 from frontier_games.games.chaparral.model import (
     Allocate,
@@ -160,6 +161,7 @@ __all__ = [
     "Farm",
     "FarmCard",
     "Good",
+    "HeuristicBot",
     "Host",
     "Influence",
     "MarketColumn",

@@ -60,6 +60,7 @@ from frontier_games.games.pappy_winchester.content import (
     track_cells,
     validate_board,
 )
+from frontier_games.games.pappy_winchester.heuristic import HeuristicBot
 from frontier_games.games.pappy_winchester.learning import codec, feature_size, features, timing
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
@@ -138,6 +139,7 @@ __all__ = [
     "Deal",
     "Duel",
     "DuelCard",
+    "HeuristicBot",
     "HiddenCard",
     "HiddenKind",
     "LastDuel",

@@ -57,6 +57,7 @@ from frontier_games.games.rattlesnake_city.content import (
     validate_content,
     yellow_dots,
 )
+from frontier_games.games.rattlesnake_city.heuristic import HeuristicBot
 from frontier_games.games.rattlesnake_city.learning import (
     codec,
     feature_size,
@@ -184,6 +185,7 @@ __all__ = [
     "Fold",
     "Grassland",
     "GrasslandMap",
+    "HeuristicBot",
     "Junction",
     "Line",
     "Mountain",

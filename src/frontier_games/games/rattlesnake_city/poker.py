@@ -59,7 +59,8 @@ Decisions where the rulebook is silent
   divide stays on the table.
 * A variant hand holding the same card twice is ranked as its cards read (two Aces of
   Spades are a pair of aces): it stands unless someone plays Tar & Feathers
-  (:func:`duplicates`). Five cards of one rank, possible only so, make no poker hand.
+  (:func:`duplicates`); its second copy makes no flush, since a flush is five different
+  cards of one suit. Five cards of one rank, possible only so, make no poker hand.
 """
 
 from __future__ import annotations
@@ -412,16 +413,20 @@ def best_hand(cards: Iterable[StandardCard]) -> HandValue:
         from pokerkit import Suit as LibrarySuit
     except ImportError as error:
         raise ImportError(MISSING_LIBRARY, name="pokerkit") from error
-    library = {
-        card: Card(LibraryRank(card.rank.symbol), LibrarySuit(card.suit.value)) for card in hand
-    }
-    try:
-        best = StandardHighHand.from_game(tuple(library[card] for card in hand))
-    except ValueError:
+    if len({card.rank for card in hand}) == 1:
         raise PokerCardsError(
             f"five cards of one rank make no poker hand: {', '.join(map(str, hand))}"
-        ) from None
-    ours = {theirs: card for card, theirs in library.items()}
+        )
+    # A flush is five different cards of one suit, so the second copy of a card held
+    # twice makes none: it is read in the suit the hand holds least (R33).
+    fewest = min(Suit, key=lambda suit: (sum(card.suit is suit for card in hand), suit.value))
+    read, seen = [], set()
+    for card in hand:
+        suit = fewest if card in seen and card.suit is not fewest else card.suit
+        seen.add(card)
+        read.append((Card(LibraryRank(card.rank.symbol), LibrarySuit(suit.value)), card))
+    best = StandardHighHand.from_game(tuple(theirs for theirs, _ in read))
+    ours = dict(read)
     entry = best.entry
     return HandValue(entry.index, Category[entry.label.name], tuple(ours[c] for c in best.cards))
 

@@ -43,7 +43,7 @@ from frontier_games.games.rattlesnake_city.model import (
 from frontier_games.games.rattlesnake_city.poker import DECK, in_deck_order, standard_card
 from frontier_games.games.rattlesnake_city.rules import checked_options
 from frontier_games.messages import unreadable_view
-from frontier_games.rng import Rng, share_out, shuffle
+from frontier_games.rng import Rng, randbelow, share_out, shuffle
 
 __all__ = ["determinize", "income_of", "render", "view"]
 
@@ -220,6 +220,15 @@ def _determinize(view: View, seed: int) -> State:
                 cards[i] = playing
             del seat
         game = attrs.evolve(game, cards=tuple(cards))
+    if game is not None and not game.cards and not game.real_deal:
+        # before the cards go down, every participant, and a player asking to lower the
+        # stake to join, holds a playing card to play (R23-R25)
+        asking = () if game.asker is None else (game.asker,)
+        for seat in (*game.players, *asking):
+            if seat != me and seat not in game.out:
+                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
+                _take(pool_list, playing)
+                hands[seat].append(playing)
     if game is not None and turn.step is Step.CARDS_DOWN:
         for seat in game.asked:  # each still to choose holds a playing card to choose
             if seat != me:
@@ -264,8 +273,18 @@ def _determinize(view: View, seed: int) -> State:
     rest = view.total_money - known
     if rest < 0 or rest % BILL or rest > _MOST_MONEY:
         raise ValueError("total_money does not add up with the money shown")
+    money: dict[int, int] = {}
+    if game is not None and turn.step is Step.LOWER and game.asker in hidden:
+        # "too poor" to join: the asker holds some money, less than the stake (R25)
+        most = min(game.stake - BILL, rest)
+        if most < BILL:
+            raise ValueError("the player asking to lower the stake cannot be that poor")
+        bills, rng = randbelow(rng, (most - BILL) // BILL + 1)
+        money[game.asker] = BILL + bills * BILL
+        rest -= money[game.asker]
+        hidden.remove(game.asker)
     shares, rng = share_out(rng, rest // BILL, len(hidden))
-    money = {s: share * BILL for s, share in zip(hidden, shares, strict=True)}
+    money.update((s, share * BILL) for s, share in zip(hidden, shares, strict=True))
     seats = tuple(
         Seat(
             sv.money if sv.money is not None else money[s],

@@ -44,6 +44,7 @@ from frontier_games.games.wild_fun_west.content import (
     objective_sets,
     validate_content,
 )
+from frontier_games.games.wild_fun_west.heuristic import HeuristicBot
 from frontier_games.games.wild_fun_west.learning import (
     codec,
     feature_size,
@@ -150,6 +151,7 @@ __all__ = [
     "ContentError",
     "Exchange",
     "Forbid",
+    "HeuristicBot",
     "Income",
     "IncomeItem",
     "IncomeKind",
