@@ -1,8 +1,8 @@
 """The checks CI runs: ``python -m pip install nox && nox`` runs every session below.
 
-Run one with ``nox -s tests`` (or ``lint``, ``typecheck``, ``docs``, ``examples``); add
-``-r`` to reuse the session's virtualenv. Each session installs the package from this
-checkout, not in editable mode, so it checks what ``pip install .`` gives.
+Run one with ``nox -s tests`` (or ``lint``, ``typecheck``, ``docs``, ``examples``,
+``ray``); add ``-r`` to reuse the session's virtualenv. Each session installs the package
+from this checkout, not in editable mode, so it checks what ``pip install .`` gives.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import nox
 
 ROOT = Path(__file__).parent
 
-nox.options.sessions = ["lint", "typecheck", "tests", "docs", "examples"]
+nox.options.sessions = ["lint", "typecheck", "tests", "docs", "examples", "ray"]
 nox.options.reuse_venv = "yes"
 # Sessions run on the interpreter nox itself runs on (Python 3.11 or newer), so none is
 # ever missing; should one be named later, a missing one must fail rather than skip.
@@ -56,6 +56,14 @@ def tests(session: nox.Session) -> None:
         "-p",
         "no:cacheprovider",
     )
+
+
+@nox.session
+def ray(session: nox.Session) -> None:
+    """The tournament's Ray backend on a local Ray, with the ``ray`` extra installed (the
+    tests session skips it without)."""
+    session.install(".[tests,ray]")
+    session.run("pytest", "tests/test_tournament_ray.py", *session.posargs)
 
 
 @nox.session

@@ -9,7 +9,6 @@ from __future__ import annotations
 import frontier_games as fg
 from frontier_games.bots import RandomBot
 from frontier_games.play import play_game
-from frontier_games.record import replay
 
 
 def main() -> int:
@@ -21,9 +20,8 @@ def main() -> int:
     game = fg.get_game(names[0])
     players = game.min_players
     bots = [RandomBot(seed=seat) for seat in range(players)]
-    record = play_game(game, bots, players=players, seed=2024)
-    final = replay(record, game)[-1]
-    outcome = game.outcome(final)
+    played = play_game(game, bots, players=players, seed=2024)
+    record, final, outcome = played.record, played.final, played.outcome
     print(f"{game.name}: {players} random bots, {len(record.actions)} actions")
     print(game.render(game.view(final, None)))
     for seat, (label, score) in enumerate(zip(record.labels, outcome.scores, strict=True)):

@@ -28,7 +28,7 @@ def main() -> int:
             game = fg.get_game(name)
             players = game.max_players
             bots = [RandomBot(seed=100 + seat) for seat in range(players)]
-            record = play_game(game, bots, players=players, seed=7)
+            record = play_game(game, bots, players=players, seed=7).record
 
             path = Path(folder) / f"{name}.json"
             path.write_text(to_json(record, indent=2), encoding="utf-8")

@@ -8,6 +8,7 @@ import math
 
 import pytest
 
+import frontier_games as fg
 from frontier_games.bench import (
     OPENSPIEL_GAMES,
     BenchReport,
@@ -90,3 +91,88 @@ def test_benchmark_script_prints_json(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["--seconds", "0.02", "--json", "--no-openspiel"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert is_positive(report["floor_us"])
+
+
+# --- the search bench -------------------------------------------------------------------
+
+
+def test_search_positions_each_give_the_seat_a_choice() -> None:
+    from frontier_games.bench_search import positions
+    from frontier_games.testing.gold_claim import GAME as GOLD
+
+    spots = positions(GOLD, 3, count=3)
+    assert len(spots) == 3
+    for state, seat in spots:
+        assert seat in GOLD.actors(state)
+        assert len(GOLD.legal_actions(state, seat)) > 1
+
+
+def test_search_bench_times_our_search_and_says_the_target() -> None:
+    from frontier_games.bench_search import SEARCH_TARGET, format_search, measure_search
+    from frontier_games.testing.gold_claim import GAME as GOLD
+
+    (figures,) = measure_search([GOLD], iterations=5, count=2, openspiel=False)
+    assert (figures.game, figures.players, figures.positions) == ("gold-claim", 4, 2)
+    assert is_positive(figures.random_per_second)
+    assert is_positive(figures.mast_per_second)
+    assert figures.openspiel_per_second is None
+    assert figures.ratio is None
+    table = format_search([figures])
+    assert "gold-claim" in table
+    assert f"at least {SEARCH_TARGET:g} times" in table
+
+
+@pytest.mark.skipif(not HAS_OPENSPIEL, reason="the bench extra (open-spiel) is not installed")
+def test_search_bench_runs_openspiels_ismcts_on_the_same_positions() -> None:
+    from frontier_games.bench_search import measure_search
+    from frontier_games.testing.gold_claim import GAME as GOLD
+
+    (figures,) = measure_search([GOLD], iterations=5, count=2)
+    assert figures.openspiel_per_second is not None
+    assert is_positive(figures.openspiel_per_second)
+    assert figures.ratio is not None
+
+
+def test_the_command_line_runs_the_search_bench_as_json(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--search", "--iterations", "3", "--json", "--no-openspiel", "--games",
+                 "pappy-winchester"]) == 0  # fmt: skip
+    (figures,) = json.loads(capsys.readouterr().out)
+    assert figures["game"] == "pappy-winchester"
+    assert figures["iterations"] == 3
+
+
+def test_the_search_bench_refuses_no_iterations(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--search", "--iterations", "0", "--no-openspiel"]) == 2
+    assert "--iterations and --strength-games must be at least 1" in capsys.readouterr().err
+
+
+def test_the_strength_bench_plays_each_pairing() -> None:
+    from frontier_games.bench_search import format_strength, measure_strength
+
+    figures = measure_strength([fg.get_game("pappy-winchester")], count=2, iterations=2, workers=1)
+    pairings = [(f.bot, f.opponents) for f in figures]
+    assert pairings == [("heuristic", "random"), ("ismcts:iterations=2", "heuristic")]
+    assert all(f.target is None for f in figures)  # the targets are for 200 iterations
+    assert all(f.games == 2 and 0 <= f.win_share <= 1 for f in figures)
+    assert "heuristic" in format_strength(figures)
+
+
+def test_the_strength_targets_are_those_of_the_issue() -> None:
+    from frontier_games.bench_search import STRENGTH_TARGETS
+
+    assert ("apache", 3, "ismcts", "random", 0.85) in STRENGTH_TARGETS
+    assert ("pappy-winchester", 4, "ismcts", "random", 0.65) in STRENGTH_TARGETS
+
+
+def test_a_pairing_with_a_target_says_whether_it_is_met() -> None:
+    from frontier_games.bench_search import StrengthFigures, format_strength
+
+    def figures(share: float) -> StrengthFigures:
+        return StrengthFigures(
+            "apache", 3, "ismcts:iterations=200", "random", 12, share, (0.5, 0.9), 1 / 3, 0.85
+        )
+
+    assert "0.85 met" in format_strength([figures(0.9)])
+    assert "0.85 MISSED" in format_strength([figures(0.8)])

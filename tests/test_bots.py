@@ -99,7 +99,7 @@ def test_first_legal_bot_plays_the_first_action() -> None:
 
 
 def test_play_game_finishes_the_game_and_its_record_replays() -> None:
-    record = play_game(GAME, random_bots(3), players=3, seed=11)
+    record = play_game(GAME, random_bots(3), players=3, seed=11).record
     states = replay(record, GAME)
     assert GAME.is_over(states[-1])
     assert len(record.actions) == 6  # three bets, then keep or redraw for each seat
@@ -109,30 +109,30 @@ def test_play_game_finishes_the_game_and_its_record_replays() -> None:
 
 
 def test_play_game_is_reproducible() -> None:
-    first = play_game(GAME, random_bots(4), players=4, seed=3)
-    second = play_game(GAME, random_bots(4), players=4, seed=3)
+    first = play_game(GAME, random_bots(4), players=4, seed=3).record
+    second = play_game(GAME, random_bots(4), players=4, seed=3).record
     assert first == second
 
 
 def test_record_labels_name_the_bots() -> None:
-    record = play_game(GAME, [RandomBot(3), FirstLegalBot()], players=2, seed=0)
+    record = play_game(GAME, [RandomBot(3), FirstLegalBot()], players=2, seed=0).record
     assert record.labels == ("RandomBot(seed=3)", "FirstLegalBot()")
 
 
 def test_record_labels_can_be_given() -> None:
-    record = play_game(GAME, random_bots(2), players=2, seed=0, labels=("ann", "bob"))
+    record = play_game(GAME, random_bots(2), players=2, seed=0, labels=("ann", "bob")).record
     assert record.labels == ("ann", "bob")
 
 
 def test_record_round_trips_through_json() -> None:
-    record = play_game(GAME, random_bots(2), players=2, seed=5)
+    record = play_game(GAME, random_bots(2), players=2, seed=5).record
     assert from_json(to_json(record), GameRecord) == record
 
 
 def test_options_are_used_and_recorded() -> None:
     options = toy_game.Options(max_bet=0)
     bots: list[Bot[Any, Any]] = [RecordingBot(), RecordingBot()]
-    record = play_game(GAME, bots, players=2, seed=1, options=options)
+    record = play_game(GAME, bots, players=2, seed=1, options=options).record
     assert record.options == {"max_bet": 0}
     assert replay(record, GAME)[-1].options == options
 
@@ -243,10 +243,40 @@ def test_an_actor_without_legal_actions_is_reported_as_a_game_bug() -> None:
         play_game(broken, random_bots(2), players=2, seed=0)
 
 
+def test_play_game_gives_the_outcome_and_final_state_with_the_record() -> None:
+    played = play_game(GAME, random_bots(3), players=3, seed=11)
+    assert played.final == replay(played.record, GAME)[-1]
+    assert played.outcome == GAME.outcome(played.final)
+
+
+class ObservingBot(RecordingBot):
+    """A first-legal bot that also keeps what the runner tells it after every action."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: list[tuple[View, tuple[str, ...]]] = []
+
+    def observe(self, view: View, narration: tuple[str, ...]) -> None:
+        self.told.append((view, narration))
+
+
+def test_observing_bots_are_told_each_action_as_their_seat_saw_it() -> None:
+    bots = [ObservingBot(), ObservingBot()]
+    played = play_game(GAME, list(bots), players=2, seed=3)
+    states = replay(played.record, GAME)
+    actions = played.record.typed_actions(GAME)
+    for seat, bot in enumerate(bots):
+        assert [view for view, _ in bot.told] == [GAME.view(s, seat) for s in states[1:]]
+        assert [words for _, words in bot.told] == [
+            GAME.narrate(before, action, seat)
+            for before, action in zip(states, actions, strict=False)
+        ]
+
+
 def test_play_steps_reports_each_state_in_order() -> None:
     steps = list(play_steps(GAME, random_bots(2), players=2, seed=8))
     assert [step.index for step in steps] == list(range(len(steps)))
-    record = play_game(GAME, random_bots(2), players=2, seed=8)
+    record = play_game(GAME, random_bots(2), players=2, seed=8).record
     assert [step.state for step in steps] == list(replay(record, GAME)[1:])
 
 

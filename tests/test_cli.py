@@ -167,12 +167,21 @@ def test_unknown_game_lists_the_known_ids_and_exits_2() -> None:
 
 @pytest.mark.parametrize(
     ("seats", "message"),
-    [("human", "names 1 seats"), ("human,robot", "unknown seat kind 'robot'")],
+    [("human", "names 1 seats"), ("human,robot", "unknown bot 'robot'")],
 )
 def test_bad_seats_are_refused_with_exit_2(seats: str, message: str) -> None:
     status, _, err = run(["play", "high-card", "--seats", seats])
     assert status == 2
     assert message in err
+
+
+def test_any_bot_spec_may_take_a_seat() -> None:
+    status, out, _ = run(
+        ["play", "high-card", "--seed", "2", "--seats", "ismcts:iterations=3,exploration=1,first"]
+    )
+    assert status == 0
+    assert "ISMCTSBot(seed=200, iterations=3, exploration=1.0), FirstLegalBot()" in out
+    assert "game over" in out
 
 
 def test_player_count_out_of_range_is_refused_with_exit_2() -> None:
@@ -200,7 +209,7 @@ def saved_record(tmp_path: Path, seed: int = 4) -> Path:
     from frontier_games.bots import RandomBot
     from frontier_games.play import play_game
 
-    record = play_game(GAME, [RandomBot(1), RandomBot(2)], players=2, seed=seed)
+    record = play_game(GAME, [RandomBot(1), RandomBot(2)], players=2, seed=seed).record
     path = tmp_path / "record.json"
     path.write_text(to_json(record))
     return path
@@ -439,3 +448,59 @@ def test_demo_shows_the_final_position_the_end_and_why_random_results_look_odd()
     assert "    High Card, over phase" in out
     assert "the game is over:" in out
     assert "random bots choose every legal move alike" in out
+
+
+# --- tournament -----------------------------------------------------------------------------
+
+
+def test_tournament_prints_the_table_as_it_goes_and_at_the_end() -> None:
+    argv = ["tournament", "high-card", "--bots", "random,first", "--games", "20"]
+    status, out, _ = run([*argv, "--backend", "serial", "--seed", "4"])
+    assert status == 0
+    assert [line for line in out.splitlines() if line.startswith("after ")] == [
+        f"after {games} of 20 games:" for games in range(2, 20, 2)
+    ]
+    final = out.split("\n\n")[-1].splitlines()
+    assert final[0] == "high-card: 2 players, 20 games, seed 4"
+    assert [line.split()[0] for line in final[2:]] == ["random", "first"]
+
+
+def test_tournament_in_processes_prints_what_it_prints_serially() -> None:
+    argv = ["tournament", "high-card", "--bots", "random,random,first", "--games", "12"]
+    serial = run([*argv, "--backend", "serial"])
+    assert run([*argv, "--workers", "2"]) == serial
+    assert serial[0] == 0
+
+
+def test_tournament_writes_every_games_record_as_a_json_line(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    argv = ["tournament", "high-card", "--bots", "random,first", "--games", "6"]
+    status, out, _ = run([*argv, "--backend", "serial", "--records", str(path)])
+    assert status == 0
+    assert f"records written to {path}" in out
+    records = [from_json(line, GameRecord) for line in path.read_text("utf-8").splitlines()]
+    assert [record.labels for record in records] == [("random", "first"), ("first", "random")] * 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--players", "3"], "expected one bot per seat (3), got 2"),
+        (["--games", "0"], "expected games >= 1, got 0"),
+        (["--ray-address", "auto"], "ray_address is for backend='ray'"),
+        (["--options", '{"max_bet": "two"}'], "--options is not high-card's options"),
+        (["--bots", "random,randon"], "unknown bot 'randon'"),
+    ],
+)
+def test_tournament_refuses_bad_arguments_with_status_2(extra: list[str], message: str) -> None:
+    argv = ["tournament", "high-card", "--bots", "random,first", "--backend", "serial"]
+    status, _, err = run([*argv, *extra])
+    assert status == 2
+    assert message in err
+
+
+def test_tournament_of_an_unknown_game_or_backend_exits_2() -> None:
+    status, _, err = run(["tournament", "poker", "--bots", "random,random"])
+    assert (status, "unknown game 'poker'" in err) == (2, True)
+    status, _, _ = run(["tournament", "high-card", "--bots", "random,random", "--backend", "x"])
+    assert status == 2

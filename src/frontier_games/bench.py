@@ -506,6 +506,31 @@ def add_arguments(parser: argparse.ArgumentParser, default_seconds: float = 3.0)
     parser.add_argument(
         "--no-openspiel", action="store_true", help="skip OpenSpiel even when it is installed"
     )
+    parser.add_argument(
+        "--search",
+        action="store_true",
+        help="time the ISMCTS bot instead, beside OpenSpiel's Python ISMCTS "
+        "(see frontier_games.bench_search)",
+    )
+    parser.add_argument(
+        "--strength",
+        action="store_true",
+        help="play the bots against each other and print win shares "
+        "(see frontier_games.bench_search); long: minutes per game with ISMCTS",
+    )
+    parser.add_argument(
+        "--strength-games",
+        type=int,
+        default=12,
+        help="with --strength: games per pairing (default 12)",
+    )
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="with --search or --strength: ISMCTS iterations per decision "
+        "(default 50 for --search, 200 for --strength)",
+    )
 
 
 def run_from_arguments(
@@ -543,6 +568,8 @@ def run_from_arguments(
             err.write(f"no game called {unknown[0]!r}; known games: {known}\n")
             return 2
         chosen = [catalog[name] for name in names]
+    if getattr(arguments, "search", False) or getattr(arguments, "strength", False):
+        return _run_search(arguments, chosen, out, err)
     try:
         report = run_benchmark(
             chosen,
@@ -555,6 +582,51 @@ def run_from_arguments(
         err.write(f"{error}\n")
         return 2
     out.write((to_json(report, indent=2) if arguments.json else format_report(report)) + "\n")
+    return 0
+
+
+def _run_search(
+    arguments: argparse.Namespace,
+    chosen: Sequence[Game[Any, Any, Any, Any]],
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """``--search``: time the ISMCTS bot on every chosen game; ``--strength``: play the
+    bots against each other. The exit status."""
+    from frontier_games.bench_search import (
+        format_search,
+        format_strength,
+        measure_search,
+        measure_strength,
+    )
+    from frontier_games.serialization import to_json
+
+    iterations = arguments.iterations
+    if iterations is None:
+        iterations = 200 if arguments.strength else 50
+    if iterations < 1 or arguments.strength_games < 1:
+        err.write("--iterations and --strength-games must be at least 1\n")
+        return 2
+    if arguments.strength:
+        strength = measure_strength(
+            chosen, count=arguments.strength_games, iterations=iterations, seed=arguments.seed
+        )
+        text = to_json(list(strength), indent=2) if arguments.json else format_strength(strength)
+        out.write(text + "\n")
+        return 0
+    try:
+        figures = measure_search(
+            chosen,
+            iterations=iterations,
+            players=arguments.players,
+            openspiel=not arguments.no_openspiel,
+            seed=arguments.seed,
+        )
+    except ValueError as error:  # a SetupError for --players
+        err.write(f"{error}\n")
+        return 2
+    out.write(to_json(list(figures), indent=2) if arguments.json else format_search(figures))
+    out.write("\n")
     return 0
 
 

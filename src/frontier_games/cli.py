@@ -7,13 +7,15 @@
     frontier-games play GAME --players 3 --seed 7 --seats human,random,random --save g.json
     frontier-games replay g.json --step      # step through a saved game
     frontier-games bench --seconds 3         # how fast the games play (see frontier_games.bench)
+    frontier-games tournament GAME --bots heuristic,random,random --games 200 --workers 2
 
 Exit status: 0 on success, 2 for bad arguments (an unknown game, an unreadable record),
 1 when a human's input ends mid-game and 130 when the game is interrupted with Ctrl-C.
 
 Each command is a function taking the games and the text streams to use, so that tests
 and other programs can drive it with any :class:`~frontier_games.core.Game` and scripted
-input: :func:`list_games`, :func:`demo`, :func:`play`, :func:`replay_file`.
+input: :func:`list_games`, :func:`demo`, :func:`play`, :func:`replay_file`,
+:func:`tournament`.
 """
 
 from __future__ import annotations
@@ -26,12 +28,21 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from frontier_games import bench
-from frontier_games.bots import Bot, FirstLegalBot, HumanBot, RandomBot, bot_label
+from frontier_games.bots import (
+    Bot,
+    FirstLegalBot,
+    HumanBot,
+    RandomBot,
+    bot_label,
+    make_bot,
+    split_specs,
+)
 from frontier_games.codec import ActionCodec
 from frontier_games.core import Game, Outcome, SerializationError
 from frontier_games.play import play_steps
 from frontier_games.record import GameRecord, replay
 from frontier_games.serialization import from_json, to_json
+from frontier_games.tournament import BACKENDS, TournamentResult, run_tournament
 
 __all__ = [
     "SEAT_KINDS",
@@ -42,11 +53,13 @@ __all__ = [
     "make_bots",
     "play",
     "replay_file",
+    "tournament",
 ]
 
-SEAT_KINDS = ("human", "random", "first")
-"""What may sit at a seat in ``play --seats``: a person, a :class:`RandomBot` or a
-:class:`FirstLegalBot`."""
+SEAT_KINDS = ("human", "random", "first", "heuristic", "ismcts")
+"""What may sit at a seat in ``play --seats``: a person, or a bot named by a spec (see
+:func:`~frontier_games.bots.make_bot`), such as a :class:`RandomBot`, the game's
+``HeuristicBot`` or an :class:`~frontier_games.bots.ISMCTSBot` (``ismcts:iterations=500``)."""
 
 AnyGame = Game[Any, Any, Any, Any]
 
@@ -118,14 +131,15 @@ def demo(games: Mapping[str, AnyGame], out: TextIO, seed: int = 1) -> int:
         out.write(f"{name}: {players} random bots, seed {seed} ... ")
         out.flush()
         bots = [RandomBot(seed * 100 + seat) for seat in range(players)]
-        record = play_game(game, bots, players, seed)
-        states = replay(record, game)
+        played = play_game(game, bots, players, seed)
+        record = played.record
         out.write(f"{len(record.actions)} actions\n")
-        out.write(_indented(game.render(game.view(states[-1], None))) + "\n")
+        out.write(_indented(game.render(game.view(played.final, None))) + "\n")
         if record.actions:
+            states = replay(record, game)
             last = record.typed_actions(game)[-1]
             out.write(_indented("\n".join(game.narrate(states[-2], last, None))) + "\n")
-        out.write(describe_outcome(game.outcome(states[-1]), record.labels) + "\n\n")
+        out.write(describe_outcome(played.outcome, record.labels) + "\n\n")
     out.write(f"({_RANDOM_NOTE})\n")
     return EXIT_OK
 
@@ -140,12 +154,15 @@ def make_bots(
     input: TextIO,
     output: TextIO,
     space: ActionCodec[Any] | None = None,
+    game: AnyGame | None = None,
 ) -> list[Bot[Any, Any]]:
-    """One bot per entry of ``kinds`` (see :data:`SEAT_KINDS`); random bots are seeded
-    from ``seed`` and their seat; people are given the game's action ``space`` (to be
-    told which rule a typed move breaks).
+    """One bot per entry of ``kinds``: ``human``, or a bot spec (see :data:`SEAT_KINDS`)
+    for ``game``; bots are seeded from ``seed`` and their seat; people are given the
+    game's action ``space`` (to be told which rule a typed move breaks).
 
-    :raises ValueError: for a kind not in :data:`SEAT_KINDS`.
+    :raises ValueError: for a kind that is neither ``human`` nor a spec naming a bot
+        (:class:`~frontier_games.bots.BotSpecError`), or a spec other than ``random`` and
+        ``first`` without a ``game``.
     """
     bots: list[Bot[Any, Any]] = []
     for seat, kind in enumerate(kinds):
@@ -155,6 +172,8 @@ def make_bots(
             bots.append(RandomBot(seed * 100 + seat))
         elif kind == "first":
             bots.append(FirstLegalBot())
+        elif game is not None:
+            bots.append(make_bot(game, kind, seed * 100 + seat))
         else:
             raise ValueError(f"unknown seat kind {kind!r}; use one of {', '.join(SEAT_KINDS)}")
     return bots
@@ -187,7 +206,7 @@ def play(
     :raises SetupError: when ``players`` or ``options`` do not suit ``game``.
     """
     space = game.codec(players=players, options=options)
-    bots = make_bots(seats, seed, input, out, space)
+    bots = make_bots(seats, seed, input, out, space, game)
     labels = [bot_label(bot) for bot in bots]
     out.write(f"{game.name}, {players} players, seed {seed}: " + ", ".join(labels) + "\n")
     viewer = seats.index("human") if "human" in seats else None
@@ -308,12 +327,9 @@ def _seats(text: str | None, players: int) -> list[str]:
     """
     if text is None:
         return ["human"] + ["random"] * (players - 1)
-    kinds = [kind.strip() for kind in text.split(",")]
+    kinds = list(split_specs(text))
     if len(kinds) != players:
         raise ValueError(f"--seats names {len(kinds)} seats but the game has {players}")
-    for kind in kinds:
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"unknown seat kind {kind!r}; use one of {', '.join(SEAT_KINDS)}")
     return kinds
 
 
@@ -339,8 +355,8 @@ def _parser() -> argparse.ArgumentParser:
     play_parser.add_argument(
         "--seats",
         default=None,
-        help="comma-separated seat kinds among human, random, first "
-        "(default: human at seat 0, random elsewhere)",
+        help="comma-separated seats: human, or a bot such as random, first, heuristic, "
+        "ismcts:iterations=200 (default: human at seat 0, random elsewhere)",
     )
     play_parser.add_argument(
         "--options",
@@ -363,7 +379,49 @@ def _parser() -> argparse.ArgumentParser:
     )
     bench_parser = commands.add_parser("bench", help="measure how fast the games play")
     bench.add_arguments(bench_parser)
+    _add_tournament_arguments(commands)
     return parser
+
+
+def _add_tournament_arguments(commands: Any) -> None:
+    parser = commands.add_parser(
+        "tournament", help="play many games between bots, seats rotated, and rank them"
+    )
+    parser.add_argument("game", help="the game's id (see `list`)")
+    parser.add_argument(
+        "--bots",
+        required=True,
+        metavar="SPECS",
+        help="one bot spec per seat, comma-separated: random, first, heuristic, "
+        "ismcts:iterations=200, package.module:Class (see frontier_games.bots.make_bot)",
+    )
+    parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="number of seats (default: one per bot)"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default="process", help="where to play (default process)"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=None, help="games at once (default: one per core)"
+    )
+    parser.add_argument(
+        "--ray-address",
+        default=None,
+        metavar="ADDRESS",
+        help="the Ray cluster to join with --backend ray, such as auto (default: a local Ray)",
+    )
+    parser.add_argument(
+        "--records",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write every game's record here, as JSON Lines",
+    )
+    parser.add_argument(
+        "--options", default=None, metavar="JSON", help="the game's options as JSON"
+    )
 
 
 def main(
@@ -417,6 +475,8 @@ def _run(
         )  # fmt: skip
     if arguments.command == "bench":
         return bench.run_from_arguments(arguments, out, err, catalog)
+    if arguments.command == "tournament":
+        return _tournament_command(arguments, catalog, out, err)
     return _play_command(arguments, catalog, read, out, err)
 
 
@@ -481,3 +541,59 @@ def _count(game: AnyGame, players: int | None, start: GameRecord | None) -> int:
     if start is not None:
         return start.players
     return game.min_players if players is None else players
+
+
+def tournament(
+    game: AnyGame,
+    specs: Sequence[str],
+    games: int,
+    players: int,
+    seed: int,
+    out: TextIO,
+    options: Any = None,
+    backend: str = "process",
+    workers: int | None = None,
+    records: Path | None = None,
+    ray_address: str | None = None,
+) -> int:
+    """Play a tournament between the bots ``specs`` names (see
+    :func:`~frontier_games.tournament.run_tournament`) and print its table as it goes,
+    about every tenth of the games, and at the end; the exit status.
+
+    :raises ValueError: for arguments :func:`~frontier_games.tournament.run_tournament`
+        refuses (and anything else it raises).
+    """
+    every = max(1, games // 10)
+
+    def told(result: TournamentResult) -> None:
+        if result.games % every == 0 and result.games < games:
+            out.write(f"after {result.games} of {games} games:\n{result.table()}\n\n")
+            out.flush()
+
+    result = run_tournament(
+        game, specs, games, players, seed, options, backend, workers, records, ray_address, told
+    )
+    out.write(result.table() + "\n")
+    if records is not None:
+        out.write(f"records written to {records}\n")
+    return EXIT_OK
+
+
+def _tournament_command(
+    arguments: argparse.Namespace, catalog: Mapping[str, AnyGame], out: TextIO, err: TextIO
+) -> int:
+    """``tournament``: the exit status; 2 for arguments the tournament refuses."""
+    game = _find(catalog, arguments.game, err)
+    if game is None:
+        return EXIT_USAGE
+    try:
+        options = _options(game, arguments.options, None)
+        specs = split_specs(arguments.bots)
+        players = len(specs) if arguments.players is None else arguments.players
+        return tournament(
+            game, specs, arguments.games, players, arguments.seed, out, options,
+            arguments.backend, arguments.workers, arguments.records, arguments.ray_address,
+        )  # fmt: skip
+    except (ValueError, ImportError, OSError) as error:
+        err.write(f"{error}\n")
+        return EXIT_USAGE

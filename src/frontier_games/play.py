@@ -7,8 +7,9 @@
     from frontier_games.play import play_game
 
     game = fg.get_game("apache")
-    record = play_game(game, [RandomBot(1), RandomBot(2), RandomBot(3)], players=3, seed=7)
-    record.labels  # ('RandomBot(seed=1)', 'RandomBot(seed=2)', 'RandomBot(seed=3)')
+    played = play_game(game, [RandomBot(1), RandomBot(2), RandomBot(3)], players=3, seed=7)
+    played.outcome.winners  # the seats that won
+    played.record.labels    # ('RandomBot(seed=1)', 'RandomBot(seed=2)', 'RandomBot(seed=3)')
 
 How the runner asks the bots:
 
@@ -19,6 +20,9 @@ How the runner asks the bots:
   ``seed``, and the actions are applied in that order. If an earlier arrival changed the
   position so that a later bot's action is no longer legal, that bot is asked again from
   the new view; if its seat may no longer act at all, its action is dropped.
+* After every applied action, each bot that has an ``observe(view, narration)`` method
+  is told what its seat saw: its view after the action and ``game.narrate`` of the
+  action for its seat. A bot can so remember bids and plays that a view does not keep.
 * A game that goes on past ``game.max_actions(players, options)`` actions, or that names
   an actor with no legal action, breaks the game contract: :class:`GameContractError`.
 """
@@ -31,11 +35,18 @@ from typing import Any
 import attrs
 
 from frontier_games.bots.base import Bot, bot_label
-from frontier_games.core import Game, IllegalActionError
+from frontier_games.core import Game, IllegalActionError, Outcome
 from frontier_games.record import GameRecord, replay
 from frontier_games.rng import Rng, shuffle, split
 
-__all__ = ["GameContractError", "RunawayGameError", "Step", "play_game", "play_steps"]
+__all__ = [
+    "GameContractError",
+    "PlayedGame",
+    "RunawayGameError",
+    "Step",
+    "play_game",
+    "play_steps",
+]
 
 
 class GameContractError(RuntimeError):
@@ -113,6 +124,7 @@ def play_steps(
         state, index = _resumed(game, start, players, seed, options)
         rng = runner_rng(seed + index * _RESUMED_STREAM)
     limit = game.max_actions(players=players, options=options)
+    observers = [(seat, bot.observe) for seat, bot in enumerate(bots) if hasattr(bot, "observe")]
     while True:
         actors = game.actors(state)
         if not actors:
@@ -136,7 +148,9 @@ def play_steps(
                     f"{game.name} with {players} players is still going after {limit} "
                     f"actions, the most game.max_actions allows (seed {seed})"
                 )
-            state = game.apply(state, action)
+            before, state = state, game.apply(state, action)
+            for watcher, observe in observers:
+                observe(game.view(state, watcher), game.narrate(before, action, watcher))
             yield Step(index, action, state)
             index += 1
 
@@ -181,6 +195,21 @@ def _ask(game: Game[Any, Any, Any, Any], bot: Bot[Any, Any], state: Any, seat: i
     return action
 
 
+# Unhashable like the record it holds; equality compares the fields.
+@attrs.frozen(unsafe_hash=False)
+class PlayedGame:
+    """A finished game, as :func:`play_game` returns it.
+
+    :ivar record: the game's record, to save, share or :func:`~frontier_games.record.replay`.
+    :ivar outcome: who won, and with what (``game.outcome`` of the final state).
+    :ivar final: the final state.
+    """
+
+    record: GameRecord
+    outcome: Outcome
+    final: Any
+
+
 def play_game(
     game: Game[Any, Any, Any, Any],
     bots: Sequence[Bot[Any, Any]],
@@ -190,15 +219,14 @@ def play_game(
     labels: Sequence[str] | None = None,
     *,
     start: GameRecord | None = None,
-) -> GameRecord:
-    """Play a full game between ``bots`` (one per seat) and return its record.
+) -> PlayedGame:
+    """Play a full game between ``bots`` (one per seat): its record, outcome and final state.
 
     The same game, bots (freshly built with the same seeds), players, seed and options
     always give the same record. :func:`frontier_games.record.replay` rebuilds its states.
 
     :param start: a record to finish (see :func:`play_steps`); the record returned holds its
         actions and those played after them.
-
     :param labels: the seats' names in the record; by default each bot's
         :func:`~frontier_games.bots.bot_label`, such as ``"RandomBot(seed=3)"``.
     :raises ValueError: if there is not exactly one bot (and label) per seat.
@@ -213,6 +241,16 @@ def play_game(
     if len(names) != players:
         raise ValueError(f"expected one label per seat ({players}), got {len(names)}")
     earlier = [] if start is None else list(start.typed_actions(game))
-    steps = play_steps(game, bots, players, seed, options, start=start)
-    actions = earlier + [step.action for step in steps]
-    return GameRecord.of(game, players, seed, actions, options, names)
+    final = None
+    actions = earlier
+    for step in play_steps(game, bots, players, seed, options, start=start):
+        actions.append(step.action)
+        final = step.state
+    if final is None:  # nothing was left to play
+        final = (
+            game.new_game(players=players, seed=seed, options=options)
+            if start is None
+            else replay(start, game)[-1]
+        )
+    record = GameRecord.of(game, players, seed, actions, options, names)
+    return PlayedGame(record, game.outcome(final), final)

@@ -19,5 +19,17 @@ from __future__ import annotations
 
 from frontier_games.bots.base import Bot, FirstLegalBot, RandomBot, bot_label
 from frontier_games.bots.human import HumanBot
+from frontier_games.bots.ismcts import ISMCTSBot
+from frontier_games.bots.specs import BotSpecError, make_bot, split_specs
 
-__all__ = ["Bot", "FirstLegalBot", "HumanBot", "RandomBot", "bot_label"]
+__all__ = [
+    "Bot",
+    "BotSpecError",
+    "FirstLegalBot",
+    "HumanBot",
+    "ISMCTSBot",
+    "RandomBot",
+    "bot_label",
+    "make_bot",
+    "split_specs",
+]

@@ -21,6 +21,11 @@ class Bot(Protocol[ViewT_contra, ActionT]):
     ``Bot[View, Action]`` is a bot for a game whose views are ``View`` and whose actions
     are ``Action``; a bot written for every game (like :class:`RandomBot`) is a
     ``Bot[Any, Any]``. A bot's ``repr`` names it in game records (see :func:`bot_label`).
+
+    A bot may also have ``observe(view, narration)``: the runner
+    (:func:`~frontier_games.play.play_steps`) then calls it after every action with the
+    bot's seat's view after the action and the action's narration for that seat, so the
+    bot can remember what a view does not keep (who bid what, which cards went by).
     """
 
     def choose(
