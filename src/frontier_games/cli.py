@@ -109,7 +109,9 @@ def list_games(games: Mapping[str, AnyGame], out: TextIO) -> int:
 _RANDOM_NOTE = (
     "random bots choose every legal move alike, so results look odd: in Apache most cards "
     "land where they can make no loot and pay the penalty, in Pappy Winchester the bids "
-    "are wild"
+    "are wild. For opponents that play by the rulebook's advice, seat each game's "
+    "HeuristicBot: play GAME --seats human,heuristic, or tournament GAME --bots "
+    "heuristic,random"
 )
 
 
