@@ -338,7 +338,7 @@ class ISMCTSBot:
         iterations: int | None = None,
         seconds: float | None = None,
         rollout: str | Rollout = "mast",
-        exploration: float = 0.7,
+        exploration: float = 0.4,
         reward: str = "places",
         epsilon: float = 0.4,
     ) -> None:
@@ -394,7 +394,7 @@ class ISMCTSBot:
             parts.append(f"rollout={shown!r}" if shown else f"rollout={rollout!r}")
         if epsilon != 0.4:
             parts.append(f"epsilon={self.epsilon}")
-        if exploration != 0.7:
+        if exploration != 0.4:
             parts.append(f"exploration={self.exploration}")
         if reward != "places":
             parts.append(f"reward={reward!r}")
