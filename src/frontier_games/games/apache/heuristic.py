@@ -38,7 +38,7 @@ from frontier_games.games.apache.content import (
     table_counts,
 )
 from frontier_games.games.apache.model import ApacheAction, Loot, Pass, Phase, Play, Take, View
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -434,8 +434,8 @@ class HeuristicBot:
         ]
         if len(best) == 1:
             return best[0]
-        index, self._rng = randbelow(self._rng, len(best))
-        return best[index]
+        pick, self._rng = choice(self._rng, best)
+        return pick
 
     def __repr__(self) -> str:
         return f"HeuristicBot(seed={self.seed})"

@@ -98,7 +98,7 @@ from frontier_games.games.chaparral.table import (
     price_of_sale,
     segments_cost,
 )
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -1333,8 +1333,8 @@ class HeuristicBot:
         best = _candidates(view, legal_actions, self._memory)
         if len(best) == 1:
             return best[0]
-        index, self._rng = randbelow(self._rng, len(best))
-        return best[index]
+        pick, self._rng = choice(self._rng, best)
+        return pick
 
     def __repr__(self) -> str:
         return f"HeuristicBot(seed={self.seed})"

@@ -52,7 +52,7 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.rules import MOST_PLOTS_BONUS
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot", "plot_worth"]
 
@@ -504,8 +504,8 @@ class HeuristicBot:
         best = [a for a, s in zip(actions, scores, strict=True) if s == top]
         if len(best) == 1:
             return best[0]
-        index, self._rng = randbelow(self._rng, len(best))
-        return best[index]
+        pick, self._rng = choice(self._rng, best)
+        return pick
 
     def __repr__(self) -> str:
         return f"HeuristicBot(seed={self.seed})"

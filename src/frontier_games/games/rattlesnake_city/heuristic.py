@@ -103,7 +103,7 @@ from frontier_games.games.rattlesnake_city.model import (
 )
 from frontier_games.games.rattlesnake_city.poker import StandardCard, standard_card
 from frontier_games.games.rattlesnake_city.view import income_of
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -1211,8 +1211,8 @@ class HeuristicBot:
         options = preferred or list(legal_actions)
         if len(options) == 1:
             return options[0]
-        index, self._rng = randbelow(self._rng, len(options))
-        return options[index]
+        pick, self._rng = choice(self._rng, options)
+        return pick
 
     def _income_of(self, view: View) -> tuple[int, ...]:
         """The income track of ``view``, read again only when the board or the cards in

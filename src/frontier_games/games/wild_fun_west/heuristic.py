@@ -66,7 +66,7 @@ from frontier_games.games.wild_fun_west.model import (
     WildFunWestAction,
 )
 from frontier_games.games.wild_fun_west.table import income, income_total
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -631,10 +631,10 @@ class HeuristicBot:
         """The best-scored of ``moves``, equal scores drawn by the generator."""
         top = max(score for score, _ in moves)
         best = [action for score, action in moves if score == top]
-        index = 0
+        pick = best[0]
         if len(best) > 1:
-            index, self._rng = randbelow(self._rng, len(best))
-        return self._checked(view, best[index], legal)
+            pick, self._rng = choice(self._rng, best)
+        return self._checked(view, pick, legal)
 
     def _checked(
         self, view: View, action: WildFunWestAction, legal: tuple[WildFunWestAction, ...]
