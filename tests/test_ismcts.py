@@ -307,3 +307,45 @@ def test_an_unknown_rollout_is_refused() -> None:
         ISMCTSBot(seed=1, rollout="smart")
     with pytest.raises(ValueError, match="epsilon"):
         ISMCTSBot(seed=1, epsilon=2)
+
+
+class LastLegalBot:
+    """Always the last legal move: a prior whose choice is easy to tell."""
+
+    def __init__(self) -> None:
+        self.players: set[int] = set()
+
+    def choose(self, game: AnyGame, view: Any, legal_actions: Any) -> Any:
+        self.players.add(view.player)
+        return legal_actions[-1]
+
+
+def test_a_prior_s_move_is_tried_first_and_kept_when_nothing_beats_it() -> None:
+    game = fg.get_game("pappy-winchester")
+    state, seat = first_decision(game, 4, 3)
+    view, legal = game.view(state, seat), game.legal_actions(state, seat)
+    assert len(legal) > 2
+    for prior, expected in ((LastLegalBot(), legal[-1]), (FirstLegalBot(), legal[0])):
+        bot = ISMCTSBot(seed=1, iterations=1, prior=prior)
+        assert bot.choose(game, view, legal) == expected
+
+
+def test_a_prior_is_asked_for_every_seat_s_moves_in_the_tree_from_that_seat_s_view() -> None:
+    prior = LastLegalBot()
+    bots = [ISMCTSBot(seed=seat, iterations=15, prior=prior) for seat in range(3)]
+    assert GOLD.is_over(play_game(GOLD, bots, 3, seed=4).final)  # sealed decisions too
+    assert prior.players == {0, 1, 2}
+
+
+def test_a_prior_named_in_a_spec_is_built_for_the_game() -> None:
+    game = fg.get_game("apache")
+    bot = make_bot(game, "ismcts:iterations=5,prior=heuristic", seed=2)
+    assert isinstance(bot, ISMCTSBot)
+    assert repr(bot) == f"ISMCTSBot(seed=2, iterations=5, prior=HeuristicBot(seed={2 ^ 0x9A1E}))"
+    state, seat = first_decision(game, 3, 1)
+    legal = game.legal_actions(state, seat)
+    assert bot.choose(game, game.view(state, seat), legal) in legal
+    with pytest.raises(ValueError, match="unknown bot 'smart'"):
+        make_bot(game, "ismcts:prior=smart", seed=2)
+    with pytest.raises(ValueError, match="prior must be a bot"):
+        ISMCTSBot(seed=1, prior=5)

@@ -316,7 +316,12 @@ class ISMCTSBot:
         denser signal that played better in the measurements.
     :param exploration: the UCB constant ``c`` in ``mean + c * sqrt(ln(available) /
         visits)``; rewards lie in ``[0, 1]``.
-    :raises ValueError: for a budget that is not a positive number.
+    :param prior: a bot whose choice guides the tree, or ``None``. With one, every seat's
+        move in the tree is chosen by PUCT, ``mean + c * p * sqrt(available) / (1 +
+        visits)``, where the prior's move (asked from that seat's view of the world) holds
+        half the weight ``p`` and the other moves share the rest.
+    :raises ValueError: for a budget that is not a positive number, or a ``prior``
+        without a ``choose`` method.
     :raises TypeError: if ``seed`` or ``iterations`` is not an ``int``.
     """
 
@@ -326,6 +331,7 @@ class ISMCTSBot:
         "epsilon",
         "exploration",
         "iterations",
+        "prior",
         "reward",
         "rollout",
         "seconds",
@@ -341,6 +347,7 @@ class ISMCTSBot:
         exploration: float = 0.4,
         reward: str = "places",
         epsilon: float = 0.4,
+        prior: Any = None,
     ) -> None:
         for name, value in (("seed", seed), ("iterations", iterations)):
             if value is not None and type(value) is not int:
@@ -380,6 +387,9 @@ class ISMCTSBot:
             0 <= epsilon <= 1
         ):
             raise ValueError(f"ISMCTSBot epsilon must be a number from 0 to 1, got {epsilon!r}")
+        if prior is not None and not callable(getattr(prior, "choose", None)):
+            raise ValueError(f"ISMCTSBot prior must be a bot, with a choose method, not {prior!r}")
+        self.prior = prior
         self.rollout = rollout
         self.epsilon = float(epsilon)
         self.exploration = float(exploration)
@@ -398,6 +408,8 @@ class ISMCTSBot:
             parts.append(f"exploration={self.exploration}")
         if reward != "places":
             parts.append(f"reward={reward!r}")
+        if prior is not None:
+            parts.append(f"prior={prior!r}")
         self._label = f"ISMCTSBot({', '.join(parts)})"
 
     def __repr__(self) -> str:
@@ -414,13 +426,15 @@ class ISMCTSBot:
             return legal_actions[0]
         seat: int = legal_actions[0].player  # type: ignore[attr-defined]
         root, policy = _Node(), self._policy()
+        # the prior's move at the root, from the one view there is (asked once)
+        favoured = None if self.prior is None else self.prior.choose(game, view, legal_actions)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (
             deadline is None or done == 0 or time.perf_counter() < deadline
         ):
             world = game.determinize(view, self._stream.seed())
-            self._simulate(game, world, root, seat, policy)
+            self._simulate(game, world, root, seat, policy, favoured)
             done += 1
         edges = root.sealed.get(seat, root.edges)
         offered = set(legal_actions)
@@ -442,9 +456,12 @@ class ISMCTSBot:
             return ROLLOUTS[self.rollout]
         return self.rollout
 
-    def _simulate(self, game: AnyGame, state: Any, root: _Node, seat: int, policy: Rollout) -> None:
+    def _simulate(
+        self, game: AnyGame, state: Any, root: _Node, seat: int, policy: Rollout, favoured: Any
+    ) -> None:
         """One iteration: down the tree through ``state``, one new node, a rollout, and
-        every edge taken credited with its chooser's reward."""
+        every edge taken credited with its chooser's reward. ``favoured`` is the prior's
+        move at the root, if there is a prior."""
         taken: list[tuple[_Edge, int]] = []
         moves: list[tuple[Hashable, int]] = []
         node, at_root, grown = root, True, False
@@ -461,7 +478,13 @@ class ISMCTSBot:
                     chooser = seat
                 else:  # a race: who arrives first is chance
                     chooser = self._stream.pick(sorted(actors))
-                action, edge, grown = self._select(node.edges, _legal(game, state, chooser))
+                legal = _legal(game, state, chooser)
+                if self.prior is None:
+                    action, edge, grown = self._select(node.edges, legal)
+                else:
+                    if not at_root or chooser != seat:
+                        favoured = self._favoured(game, state, chooser, legal)
+                    action, edge, grown = self._guided(node.edges, legal, favoured)
                 taken.append((edge, chooser))
                 moves.append((action, chooser))
                 if edge.child is None:
@@ -504,6 +527,40 @@ class ISMCTSBot:
                 best_score, best = score, action
         return best, edges[best], False
 
+    def _favoured(self, game: AnyGame, state: Any, chooser: int, legal: Sequence[Any]) -> Any:
+        """The prior's move for ``chooser``, from its view of ``state``."""
+        return self.prior.choose(game, game.view(state, chooser), legal)
+
+    def _guided(
+        self, edges: dict[Hashable, _Edge], legal: Sequence[Hashable], favoured: Any
+    ) -> tuple[Any, _Edge, bool]:
+        """The move to take among ``legal`` with a prior: PUCT (Silver et al., 2017),
+        ``mean + c * p * sqrt(available) / (1 + visits)``, where ``p`` gives the prior's
+        move half the weight and shares the rest evenly. A move not yet tried counts the
+        mean of those tried, so the prior's move is tried first and the others only as
+        long as it does no better than they might; the flag says the tree grew."""
+        share = 0.5 / len(legal)
+        visits, total = 0, 0.0
+        for action in legal:
+            edge = edges.get(action)
+            if edge is None:
+                edge = edges[action] = _Edge()
+            edge.available += 1
+            visits += edge.visits
+            total += edge.total
+        untried_mean = total / visits if visits else 0.5
+        c = self.exploration
+        best_score, best = -math.inf, legal[0]
+        for action in legal:
+            edge = edges[action]
+            mean = edge.total / edge.visits if edge.visits else untried_mean
+            weight = share + 0.5 if action == favoured else share
+            score = mean + c * weight * math.sqrt(edge.available) / (1 + edge.visits)
+            if score > best_score:
+                best_score, best = score, action
+        edge = edges[best]
+        return best, edge, edge.visits == 0
+
     def _sealed(
         self,
         game: AnyGame,
@@ -518,7 +575,12 @@ class ISMCTSBot:
         chosen, grown = [], False
         for chooser in seats:
             table = node.sealed.setdefault(chooser, {})
-            action, edge, new = self._select(table, _legal(game, state, chooser))
+            legal = _legal(game, state, chooser)
+            if self.prior is None:
+                action, edge, new = self._select(table, legal)
+            else:
+                favoured = self._favoured(game, state, chooser, legal)
+                action, edge, new = self._guided(table, legal, favoured)
             taken.append((edge, chooser))
             moves.append((action, chooser))
             chosen.append(action)

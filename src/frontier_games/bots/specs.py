@@ -9,6 +9,7 @@ Command lines and configuration files name bots with specs::
     ismcts                          ISMCTSBot(seed), 200 iterations
     ismcts:iterations=500,reward=win
     ismcts:rollout=heuristic        ... its simulations played by the game's HeuristicBot
+    ismcts:prior=heuristic          ... its tree guided by the game's HeuristicBot
     mypackage.bots:Greedy           any class by import path, called with seed=...
     mypackage.bots:Greedy:depth=3   ... and keyword arguments
 
@@ -63,12 +64,16 @@ def _heuristic(game: AnyGame, seed: int, arguments: dict[str, Any]) -> Bot[Any, 
 
 def _ismcts(game: AnyGame, seed: int, arguments: dict[str, Any]) -> Bot[Any, Any]:
     """``ismcts``; a ``rollout`` that names a bot rather than a policy (``rollout=heuristic``)
-    plays the simulations with that bot at every seat (:class:`BotRollout`)."""
+    plays the simulations with that bot at every seat (:class:`BotRollout`), and a
+    ``prior`` names the bot that guides the tree."""
     rollout = arguments.get("rollout")
     if isinstance(rollout, str) and rollout != "mast" and rollout not in ROLLOUTS:
         # its own seed, so that its draws do not repeat the search's
         inner = make_bot(game, rollout, seed ^ 0x5EED)
         arguments = {**arguments, "rollout": BotRollout(inner)}
+    prior = arguments.get("prior")
+    if isinstance(prior, str):
+        arguments = {**arguments, "prior": make_bot(game, prior, seed ^ 0x9A1E)}
     return _build(ISMCTSBot, "ismcts", seed, arguments)
 
 
