@@ -1,8 +1,9 @@
 """The checks CI runs: ``python -m pip install nox && nox`` runs every session below.
 
 Run one with ``nox -s tests`` (or ``lint``, ``typecheck``, ``docs``, ``examples``,
-``ray``); add ``-r`` to reuse the session's virtualenv. Each session installs the package
-from this checkout, not in editable mode, so it checks what ``pip install .`` gives.
+``ray``, ``adapters``); add ``-r`` to reuse the session's virtualenv. Each session
+installs the package from this checkout, not in editable mode, so it checks what
+``pip install .`` gives.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import nox
 
 ROOT = Path(__file__).parent
 
-nox.options.sessions = ["lint", "typecheck", "tests", "docs", "examples", "ray"]
+nox.options.sessions = ["lint", "typecheck", "tests", "docs", "examples", "ray", "adapters"]
 nox.options.reuse_venv = "yes"
 # Sessions run on the interpreter nox itself runs on (Python 3.11 or newer), so none is
 # ever missing; should one be named later, a missing one must fail rather than skip.
@@ -53,6 +54,24 @@ def tests(session: nox.Session) -> None:
         "--doctest-modules",
         "--pyargs",
         "frontier_games",
+        "--ignore-glob=*/frontier_games/adapters/*",  # they need extras: the adapters session
+        "-p",
+        "no:cacheprovider",
+    )
+
+
+@nox.session
+def adapters(session: nox.Session) -> None:
+    """The adapters with their frameworks installed (the ``adapters`` extra): the
+    frameworks' own checkers on every game, then the adapters' docstring examples. The
+    tests session skips these tests without the extras."""
+    session.install(".[tests,adapters]")
+    session.run("pytest", "tests/adapters", *session.posargs)
+    session.run(
+        "pytest",
+        "--doctest-modules",
+        "--pyargs",
+        "frontier_games.adapters",
         "-p",
         "no:cacheprovider",
     )
