@@ -64,8 +64,15 @@ doctest_test_doctest_blocks = ""
 # names), not by a list of names, so a typo in any other reference still fails the build.
 
 
-_NO_INVENTORY = frozenset(sys.stdlib_module_names) | {"attrs", "cattrs"}
-"""Top-level modules with no page here: the standard library and the runtime dependencies."""
+_NO_INVENTORY = frozenset(sys.stdlib_module_names) | {
+    "attrs",
+    "cattrs",
+    "gymnasium",
+    "numpy",
+    "pettingzoo",
+}
+"""Top-level modules with no page here: the standard library, the runtime dependencies and
+the adapters' frameworks."""
 
 
 def _unresolvable(
