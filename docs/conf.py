@@ -68,6 +68,7 @@ _NO_INVENTORY = frozenset(sys.stdlib_module_names) | {
     "attrs",
     "cattrs",
     "gymnasium",
+    "mcp",
     "numpy",
     "pettingzoo",
 }

@@ -320,7 +320,7 @@ class LastLegalBot:
         return legal_actions[-1]
 
 
-def test_a_prior_s_move_is_tried_first_and_kept_when_nothing_beats_it() -> None:
+def test_a_prior_s_move_is_tried_first() -> None:
     game = fg.get_game("pappy-winchester")
     state, seat = first_decision(game, 4, 3)
     view, legal = game.view(state, seat), game.legal_actions(state, seat)
@@ -330,10 +330,27 @@ def test_a_prior_s_move_is_tried_first_and_kept_when_nothing_beats_it() -> None:
         assert bot.choose(game, view, legal) == expected
 
 
+class SeatCheckingBot(LastLegalBot):
+    """A prior that checks it is asked from the deciding seat's own view."""
+
+    def choose(self, game: AnyGame, view: Any, legal_actions: Any) -> Any:
+        assert view.player == legal_actions[0].player
+        return super().choose(game, view, legal_actions)
+
+
 def test_a_prior_is_asked_for_every_seat_s_moves_in_the_tree_from_that_seat_s_view() -> None:
-    prior = LastLegalBot()
+    game = fg.get_game("pappy-winchester")
+    state, seat = first_decision(game, 4, 3)
+    prior = SeatCheckingBot()
+    bot = ISMCTSBot(seed=1, iterations=60, prior=prior)
+    bot.choose(game, game.view(state, seat), game.legal_actions(state, seat))
+    assert prior.players - {seat}  # the rivals' moves in the tree too
+
+
+def test_a_prior_guides_sealed_decisions_too() -> None:
+    prior = SeatCheckingBot()
     bots = [ISMCTSBot(seed=seat, iterations=15, prior=prior) for seat in range(3)]
-    assert GOLD.is_over(play_game(GOLD, bots, 3, seed=4).final)  # sealed decisions too
+    assert GOLD.is_over(play_game(GOLD, bots, 3, seed=4).final)
     assert prior.players == {0, 1, 2}
 
 
@@ -349,3 +366,5 @@ def test_a_prior_named_in_a_spec_is_built_for_the_game() -> None:
         make_bot(game, "ismcts:prior=smart", seed=2)
     with pytest.raises(ValueError, match="prior must be a bot"):
         ISMCTSBot(seed=1, prior=5)
+    with pytest.raises(ValueError, match="prior must be a bot"):
+        ISMCTSBot(seed=1, prior=RandomBot)

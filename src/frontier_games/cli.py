@@ -8,6 +8,7 @@
     frontier-games replay g.json --step      # step through a saved game
     frontier-games bench --seconds 3         # how fast the games play (see frontier_games.bench)
     frontier-games tournament GAME --bots heuristic,random,random --games 200 --workers 2
+    frontier-games mcp                       # serve the games to MCP clients over stdio
 
 Exit status: 0 on success, 2 for bad arguments (an unknown game, an unreadable record),
 1 when a human's input ends mid-game and 130 when the game is interrupted with Ctrl-C.
@@ -382,6 +383,9 @@ def _parser() -> argparse.ArgumentParser:
     bench_parser = commands.add_parser("bench", help="measure how fast the games play")
     bench.add_arguments(bench_parser)
     _add_tournament_arguments(commands)
+    commands.add_parser(
+        "mcp", help="serve the games to MCP clients over stdio (needs frontier-games[mcp])"
+    )
     return parser
 
 
@@ -479,7 +483,24 @@ def _run(
         return bench.run_from_arguments(arguments, out, err, catalog)
     if arguments.command == "tournament":
         return _tournament_command(arguments, catalog, out, err)
+    if arguments.command == "mcp":
+        return _mcp_command(err)
     return _play_command(arguments, catalog, read, out, err)
+
+
+def _mcp_command(err: TextIO) -> int:
+    """``mcp``: serve the registered games over stdio until the client leaves; the exit
+    status, 2 when the ``mcp`` library is not installed. Standard output is the
+    protocol's channel, so nothing else is written there."""
+    try:
+        from frontier_games.adapters import mcp_server
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] != "mcp":
+            raise
+        err.write("the MCP server needs the mcp library: pip install frontier-games[mcp]\n")
+        return EXIT_USAGE
+    mcp_server.main()
+    return EXIT_OK
 
 
 def _play_command(

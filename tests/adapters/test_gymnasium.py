@@ -265,3 +265,29 @@ def test_an_unknown_render_mode_is_refused() -> None:
 
 def test_the_module_names_its_public_surface() -> None:
     assert set(fg_gymnasium.__all__) == {"ENV_IDS", "RENDER_MODES", "SeatEnv"}
+
+
+def test_a_bad_seed_or_opponents_value_is_refused_with_what_was_expected() -> None:
+    seat_env = SeatEnv("apache", 0, "random", 2)
+    for seed in (-1, "3", True):
+        with pytest.raises(ValueError, match="non-negative int"):
+            seat_env.reset(seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="bot spec"):
+        SeatEnv("apache", 0, 5, 2)  # type: ignore[arg-type]
+
+
+def test_an_opponent_answering_a_move_it_was_not_offered_is_refused() -> None:
+    class Cheat:
+        def choose(self, game: Any, view: Any, legal_actions: Any) -> Any:
+            return "a move from nowhere"
+
+    seat_env = SeatEnv("apache", 1, "random", 2)
+    seat_env.reset(seed=1)
+    seat_env._bots = {0: Cheat()}
+
+    def play_until_seat_0_answers() -> None:
+        for _ in range(500):
+            seat_env.step(np.int64(np.flatnonzero(seat_env.action_masks())[0]))
+
+    with pytest.raises(fg.IllegalActionError, match="not one of seat 0"):
+        play_until_seat_0_answers()

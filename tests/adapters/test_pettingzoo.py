@@ -305,3 +305,19 @@ def test_the_raw_environment_must_be_reset_before_it_is_used() -> None:
 
 def test_the_module_names_its_public_surface() -> None:
     assert set(fg_pettingzoo.__all__) == {"ENV_IDS", "RENDER_MODES", "env", "raw_env"}
+
+
+def test_a_bad_seed_is_refused_and_stepping_past_the_end_needs_a_reset() -> None:
+    table = raw_env("apache", players=2)
+    for seed in (-1, "3", True):
+        with pytest.raises(ValueError, match="non-negative int"):
+            table.reset(seed=seed)
+    table.reset(seed=1)
+    while table.agents:
+        agent = table.agent_selection
+        if table.terminations[agent]:
+            table.step(None)
+        else:
+            table.step(int(np.flatnonzero(table.observe(agent)["action_mask"])[0]))
+    with pytest.raises(gymnasium.error.ResetNeeded, match="reset"):
+        table.step(None)

@@ -31,8 +31,9 @@
   ``info`` then holds ``"illegal_action": True`` and the refusal's ``"rule"`` code and
   ``"message"``. Episodes end by the rules, never by truncation.
 * **Seeds**: ``reset(seed=k)`` plays ``new_game(seed=k)``; the ``RACE`` arrivals and
-  the bots' seeds come from generators split off ``Rng.from_seed(k)``. ``reset()``
-  without a seed draws one from ``np_random``.
+  the bots' seeds come from generators split off ``Rng.from_seed(k)`` (a game that
+  ends before the seat is asked anything is followed by one of a seed drawn from ``k``).
+  ``reset()`` without a seed draws one from ``np_random``.
 * **Rendering**: ``render_mode="ansi"`` renders the seat's own view.
 * **Registration**: importing this module registers ``frontier_games/<game_id>-seat-v0``
   for every game with :func:`gymnasium.register` (:data:`ENV_IDS`):
@@ -91,6 +92,11 @@ def _opponent_specs(opponents: str | Sequence[str], others: int) -> tuple[str, .
     """
     if isinstance(opponents, str):
         return (opponents,) * others
+    if not isinstance(opponents, Sequence):
+        raise TypeError(
+            f"opponents is a bot spec such as 'random', or one per other seat, not "
+            f"{brief(opponents)}"
+        )
     specs = tuple(opponents)
     for spec in specs:
         if type(spec) is not str:
@@ -195,9 +201,12 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
         :param options: Gymnasium's reset options; not read (give the game's options when
             making the environment).
         :returns: the seat's observation and ``{"action_mask": ...}``.
+        :raises ValueError: for a seed that is neither ``None`` nor a non-negative int.
         :raises GameContractError: if 100 games in a row end before the seat is asked
             anything (no game of the library does).
         """
+        if seed is not None and (type(seed) is not int or seed < 0):
+            raise ValueError(f"a seed is a non-negative int, not {brief(seed)}")
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(_SEED_SPAN)) if seed is None else int(seed)
         for _ in range(_GAMES_WITHOUT_THE_SEAT):
@@ -285,7 +294,16 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
                 self._mask[list(map(self.codec.encode, legal))] = 1
                 return True
             view = game.view(self.game_state, asked)
-            self._apply(self._bots[asked].choose(game, view, legal))
+            move = self._bots[asked].choose(game, view, legal)
+            if move not in legal:
+                raise IllegalActionError(
+                    "not-offered",
+                    f"{self._bots[asked]!r} answered {move!r}, which is not one of seat "
+                    f"{asked}'s legal actions",
+                    player=asked,
+                    action=move,
+                )
+            self._apply(move)
 
     def _observe(self) -> Features:
         """The seat's features, as a new array."""

@@ -59,6 +59,7 @@ from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.core import Game, SetupError
 from frontier_games.games import game_names, get_game
+from frontier_games.messages import brief
 from frontier_games.rng import Rng, split
 
 __all__ = ["ENV_IDS", "RENDER_MODES", "env", "raw_env"]
@@ -170,11 +171,14 @@ class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
 
         :param seed: a non-negative int; ``None`` draws the game's seed from the
             environment's generator (seeded by the last seeded reset).
+        :raises ValueError: for a seed that is neither ``None`` nor a non-negative int.
         :param options: PettingZoo's reset options; not read (give the game's options
             when making the environment).
         """
+        if seed is not None and (type(seed) is not int or seed < 0):
+            raise ValueError(f"a seed is a non-negative int, not {brief(seed)}")
         if seed is not None or self._np_random is None:
-            self._np_random, _ = seeding.np_random(seed)  # refuses a bad seed
+            self._np_random, _ = seeding.np_random(seed)
         game_seed = int(self._np_random.integers(_SEED_SPAN)) if seed is None else int(seed)
         self.game_state = self.game.new_game(
             players=self.players, seed=game_seed, options=self.options
@@ -214,9 +218,10 @@ class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
         :raises ValueError: for an index outside the action space.
         :raises IllegalActionError: for an action the rules forbid now (the state is
             unchanged); :func:`env` ends the game instead.
-        :raises gymnasium.error.ResetNeeded: before the first :meth:`reset`.
+        :raises gymnasium.error.ResetNeeded: before the first :meth:`reset`, or once
+            every agent has stepped out.
         """
-        if self.game_state is None:
+        if self.game_state is None or not self.agents:
             raise gymnasium.error.ResetNeeded("call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:

@@ -387,7 +387,9 @@ class ISMCTSBot:
             0 <= epsilon <= 1
         ):
             raise ValueError(f"ISMCTSBot epsilon must be a number from 0 to 1, got {epsilon!r}")
-        if prior is not None and not callable(getattr(prior, "choose", None)):
+        if prior is not None and (
+            isinstance(prior, type) or not callable(getattr(prior, "choose", None))
+        ):
             raise ValueError(f"ISMCTSBot prior must be a bot, with a choose method, not {prior!r}")
         self.prior = prior
         self.rollout = rollout
@@ -426,8 +428,13 @@ class ISMCTSBot:
             return legal_actions[0]
         seat: int = legal_actions[0].player  # type: ignore[attr-defined]
         root, policy = _Node(), self._policy()
-        # the prior's move at the root, from the one view there is (asked once)
-        favoured = None if self.prior is None else self.prior.choose(game, view, legal_actions)
+        # the prior's move at the root, from the one view there is (asked once); a sealed
+        # root asks it for every seat in every iteration instead, like any sealed node
+        favoured = (
+            None
+            if self.prior is None or game.timing(game.determinize(view, 0)) is Timing.SEALED
+            else self.prior.choose(game, view, legal_actions)
+        )
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (
@@ -550,14 +557,17 @@ class ISMCTSBot:
             total += edge.total
         untried_mean = total / visits if visits else 0.5
         c = self.exploration
-        best_score, best = -math.inf, legal[0]
+        best_score, tied = -math.inf, []
         for action in legal:
             edge = edges[action]
             mean = edge.total / edge.visits if edge.visits else untried_mean
             weight = share + 0.5 if action == favoured else share
             score = mean + c * weight * math.sqrt(edge.available) / (1 + edge.visits)
             if score > best_score:
-                best_score, best = score, action
+                best_score, tied = score, [action]
+            elif score == best_score:
+                tied.append(action)
+        best = tied[0] if len(tied) == 1 else self._stream.pick(tied)  # untried ones tie
         edge = edges[best]
         return best, edge, edge.visits == 0
 

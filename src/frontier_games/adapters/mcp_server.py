@@ -1,0 +1,339 @@
+"""The games as an MCP server, for any Model Context Protocol client: ``python -m
+frontier_games mcp`` serves them over stdio.
+
+A client (a language model's host, such as Claude Desktop) plays one seat of each game it
+starts; bots play the other seats. The tools:
+
+* ``list_games``: the games and their player counts;
+* ``new_game``: start a game (game id, players, seed, the bots at the other seats, the
+  client's seat); its handle, and what happened until it is the client's turn;
+* ``get_view``: the position as the client's seat sees it;
+* ``legal_actions``: the client's legal moves, in words;
+* ``play``: a move in words (read by :func:`~frontier_games.parse_action`); the bots
+  then play until it is the client's turn again or the game ends; what happened;
+* ``narration``: what happened since the client's last move;
+* ``outcome``: the winners, scores and places of a finished game.
+
+The server holds the states and sends the client only what its seat sees: its view's
+rendering, the descriptions of its moves and the narration told to its seat. Several
+games go on at once, each under its handle. A refused move, an unknown handle or a bad
+argument comes back as a tool error whose message says what to do.
+
+:class:`GameTables` holds the games and carries out the tools (it can be driven without
+MCP); :func:`build_server` registers its tools with the ``mcp`` library's
+:class:`~mcp.server.mcpserver.MCPServer`; :func:`main` runs that server over stdio.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import attrs
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+from frontier_games.adapters.text import TextEnv, find_game, legal_descriptions
+from frontier_games.bots import Bot, bot_label, make_bot
+from frontier_games.bots.specs import BOT_KINDS
+from frontier_games.core import Game, GameNotOverError, Outcome, SerializationError, brief
+from frontier_games.games import game_names
+from frontier_games.serialization import from_dict
+
+__all__ = ["INSTRUCTIONS", "MAX_GAMES", "TOOLS", "GameTables", "build_server", "main"]
+
+AnyGame = Game[Any, Any, Any, Any]
+
+MAX_GAMES = 100
+"""How many games a server holds by default; a new game past it forgets the game least
+recently played."""
+
+INSTRUCTIONS = (
+    "Board games of the Wild West, played by their rulebooks. Start a game with new_game "
+    "(list_games names them); you play one seat and bots play the others. On your turn "
+    "read get_view (the table as your seat sees it), narration (what happened since your "
+    "last move) and legal_actions (your moves in words), then call play with one move in "
+    "words: a legal action's text, or enough of its first words to name only it. play "
+    "returns what happened until your next turn; outcome gives the result at the end."
+)
+"""What the server tells a client about itself when it connects: how to play."""
+
+
+@attrs.define(eq=False)
+class _Table:
+    """One game going on: the text environment holding it, the client's seat, the bots at
+    the other seats, and a lock, since the tools of several games may run at once."""
+
+    env: TextEnv
+    seat: int
+    bots: dict[int, Bot[Any, Any]]
+    lock: threading.Lock = attrs.Factory(threading.Lock)
+
+
+@contextmanager
+def _tool_errors() -> Iterator[None]:
+    """Report the library's refusals (bad arguments, an unknown game ...) as tool errors."""
+    try:
+        yield
+    except (ValueError, TypeError) as error:
+        raise ToolError(str(error)) from error
+
+
+def _bot_spec(spec: object) -> str:
+    """``spec`` if it names one of the library's bots; a client may not make the server
+    import a class by its path.
+
+    :raises ToolError: for anything else.
+    """
+    kinds = ", ".join(BOT_KINDS)
+    if type(spec) is not str:
+        raise ToolError(f"a bot is named by text such as 'random', not {brief(spec)}")
+    kind, _, arguments = spec.strip().partition(":")
+    if kind not in BOT_KINDS or ":" in arguments:
+        raise ToolError(
+            f"unknown bot {brief(spec)}: a bot is one of {kinds}, with arguments such as "
+            "'ismcts:iterations=200' (import paths are not taken over MCP)"
+        )
+    return spec
+
+
+def _options(game: AnyGame, options: dict[str, Any]) -> Any:
+    """The game's options from their fields' values.
+
+    :raises ToolError: for values that are not the game's options.
+    """
+    try:
+        return from_dict(options, game.options_type)
+    except SerializationError as error:
+        raise ToolError(f"these are not {game.name}'s options: {error}") from None
+
+
+def _outcome(outcome: Outcome, seat: int) -> dict[str, Any]:
+    """A finished game's result, as the client reads it."""
+    return {
+        "winners": sorted(outcome.winners),
+        "scores": list(outcome.scores),
+        "ranks": list(outcome.ranks),
+        "returns": list(outcome.returns()),
+        "you": {"seat": seat, "score": outcome.scores[seat], "rank": outcome.ranks[seat]},
+    }
+
+
+class GameTables:
+    """The games a server holds, by handle, and the tools that play them.
+
+    Each public method is one tool; it raises :class:`~mcp.server.mcpserver.exceptions.ToolError`
+    with a message for the client when it refuses. At most ``max_games`` games are held: a
+    new game past that forgets the one least recently played.
+
+    >>> tables = GameTables()
+    >>> started = tables.new_game("apache", players=2, seed=1, bots=["random"])
+    >>> started["handle"], started["seats"]
+    ('apache-1', ['you', 'RandomBot(seed=101)'])
+    """
+
+    def __init__(self, max_games: int = MAX_GAMES) -> None:
+        if type(max_games) is not int or max_games < 1:
+            raise ValueError(f"max_games is an int from 1 up, not {brief(max_games)}")
+        self.max_games = max_games
+        self._tables: OrderedDict[str, _Table] = OrderedDict()
+        self._count = 0
+        self._lock = threading.Lock()
+
+    def list_games(self) -> list[dict[str, Any]]:
+        """The games this server plays: each one's id and the fewest and most players."""
+        games = [find_game(name) for name in game_names()]
+        return [
+            {"id": game.name, "min_players": game.min_players, "max_players": game.max_players}
+            for game in games
+        ]
+
+    def new_game(
+        self,
+        game: str,
+        players: int,
+        seed: int | None = None,
+        bots: list[str] | None = None,
+        seat: int = 0,
+        options: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Start a game of ``game`` (an id from list_games) with ``players`` seats, in which
+        you play ``seat`` (from 0) and bots the others. ``bots`` names them in seat order,
+        one for each seat but yours: random, first, heuristic or ismcts (with arguments
+        such as ismcts:iterations=200); by default random bots. ``seed`` deals the game
+        (by default a fresh one); ``options`` are the game's options by field name (by
+        default the rulebook's). Returns the game's handle (pass it to the other tools),
+        who sits where, and what happened until your first turn."""
+        with _tool_errors():
+            found = find_game(game)
+            chosen = None if options is None else _options(found, options)
+            env = TextEnv(found.name, players, chosen, retries=None)
+            if type(seat) is not int or not 0 <= seat < players:
+                raise ToolError(f"there is no seat {brief(seat)} in a {players}-player game")
+            specs = ["random"] * (players - 1) if bots is None else [_bot_spec(b) for b in bots]
+            if len(specs) != players - 1:
+                raise ToolError(
+                    f"name {players - 1} bots, one for each seat but yours, not {len(specs)}"
+                )
+            seed = secrets.randbelow(2**31) if seed is None else seed
+            env.reset(seed=seed)
+            others = [other for other in range(players) if other != seat]
+            table_bots = {
+                other: make_bot(found, spec, seed * 100 + other)
+                for other, spec in zip(others, specs, strict=True)
+            }
+        labels = tuple("you" if s == seat else bot_label(table_bots[s]) for s in range(players))
+        table = _Table(env, seat, table_bots)
+        handle = self._hold(found.name, table)
+        with table.lock:
+            self._bots_play(table)
+            return {
+                "handle": handle,
+                "game": found.name,
+                "players": players,
+                "seed": env.seed,
+                "seat": seat,
+                "seats": list(labels),
+                **self._report(table),
+            }
+
+    def get_view(self, handle: str) -> str:
+        """The table of the game ``handle`` (from new_game) as your seat sees it: the
+        position, in the game's words."""
+        table = self._table(handle)
+        with table.lock:
+            game = table.env.game
+            return game.render(game.view(table.env.state, table.seat))
+
+    def legal_actions(self, handle: str) -> list[str]:
+        """Your legal moves now in the game ``handle``, one description each: play one of
+        them, or enough of its first words to name only it."""
+        table = self._table(handle)
+        with table.lock:
+            self._refuse_if_over(handle, table)
+            game, state = table.env.game, table.env.state
+            view = game.view(state, table.seat)
+            return list(legal_descriptions(game, view, game.legal_actions(state, table.seat)))
+
+    def play(self, handle: str, move: str) -> dict[str, Any]:
+        """Play ``move``, your move in words, in the game ``handle``; the bots then play
+        until it is your turn again or the game ends. Returns the move as the game read it,
+        what happened since (the narration), and the outcome if the game ended. A move that
+        names no legal action, or several, is refused with the closest legal moves, and you
+        may try again."""
+        table = self._table(handle)
+        with table.lock:
+            self._refuse_if_over(handle, table)
+            _, info = table.env.step(move)
+            if info.get("refused"):  # the message names the closest legal moves
+                raise ToolError(f"refused ({info['rule']}): {info['message']}")
+            self._bots_play(table)
+            return {"handle": handle, "moved": info["move"], **self._report(table)}
+
+    def narration(self, handle: str) -> dict[str, Any]:
+        """What your seat saw happen in the game ``handle`` since your last move (your move
+        included), and whether it is your turn or the game is over."""
+        table = self._table(handle)
+        with table.lock:
+            return self._report(table)
+
+    def outcome(self, handle: str) -> dict[str, Any]:
+        """The result of the game ``handle`` once it is over: the winners, each seat's score
+        and place, each seat's share of the win, and yours."""
+        table = self._table(handle)
+        with table.lock:
+            try:
+                result = table.env.game.outcome(table.env.state)
+            except GameNotOverError:
+                raise ToolError(
+                    f"game {handle} is still going on and it is your turn: see legal_actions"
+                ) from None
+            return _outcome(result, table.seat)
+
+    def _hold(self, name: str, table: _Table) -> str:
+        """Keep ``table`` under a new handle, forgetting the least recently played game
+        past :attr:`max_games`."""
+        with self._lock:
+            self._count += 1
+            handle = f"{name}-{self._count}"
+            self._tables[handle] = table
+            while len(self._tables) > self.max_games:
+                self._tables.popitem(last=False)
+            return handle
+
+    def _table(self, handle: object) -> _Table:
+        """The game called ``handle``, now the most recently played."""
+        with self._lock:
+            table = self._tables.get(handle) if type(handle) is str else None
+            if table is None:
+                known = ", ".join(self._tables) or "none yet"
+                raise ToolError(
+                    f"no game has the handle {brief(handle)}; the games going on: {known}. "
+                    "Start one with new_game."
+                )
+            self._tables.move_to_end(handle)  # type: ignore[arg-type]  # a str, checked
+            return table
+
+    @staticmethod
+    def _refuse_if_over(handle: str, table: _Table) -> None:
+        if table.env.done:
+            raise ToolError(f"game {handle} is over: see outcome")
+
+    @staticmethod
+    def _bots_play(table: _Table) -> None:
+        """Let the bots play until it is the client's turn or the game is over, telling
+        each bot that listens what its seat saw."""
+        env, game = table.env, table.env.game
+        limit = game.max_actions(players=env.players, options=env.options)
+        for _ in range(limit):
+            seat = env.seat
+            if seat is None or seat == table.seat:
+                return
+            before = env.state
+            bot = table.bots[seat]
+            action = bot.choose(game, game.view(before, seat), game.legal_actions(before, seat))
+            env.play(action)
+            for other, listener in table.bots.items():
+                observe = getattr(listener, "observe", None)
+                if observe is not None:
+                    observe(game.view(env.state, other), game.narrate(before, action, other))
+        raise ToolError(f"{game.name} went on past {limit} moves, the most its rules allow")
+
+    @staticmethod
+    def _report(table: _Table) -> dict[str, Any]:
+        """What the client's seat heard since its last move, whose turn it is, and the
+        outcome once the game is over."""
+        env = table.env
+        report: dict[str, Any] = {
+            "narration": list(env.narration(table.seat)),
+            "your_turn": env.seat == table.seat,
+            "over": env.done,
+        }
+        if env.done:
+            report["outcome"] = _outcome(env.game.outcome(env.state), table.seat)
+        return report
+
+
+TOOLS = ("list_games", "new_game", "get_view", "legal_actions", "play", "narration", "outcome")
+"""The tools a server offers, each a method of :class:`GameTables`."""
+
+
+def build_server(tables: GameTables | None = None) -> MCPServer:
+    """An MCP server offering the tools of ``tables`` (default: a new
+    :class:`GameTables`)."""
+    held = GameTables() if tables is None else tables
+    server: MCPServer = MCPServer(
+        name="frontier-games", instructions=INSTRUCTIONS, log_level="WARNING"
+    )
+    for name in TOOLS:
+        server.add_tool(getattr(held, name), name=name)
+    return server
+
+
+def main() -> None:
+    """Serve the games over stdio until the client closes the connection."""
+    build_server().run("stdio")
