@@ -70,7 +70,9 @@ _NO_INVENTORY = frozenset(sys.stdlib_module_names) | {
     "gymnasium",
     "mcp",
     "numpy",
+    "open_spiel",
     "pettingzoo",
+    "pyspiel",
 }
 """Top-level modules with no page here: the standard library, the runtime dependencies and
 the adapters' frameworks."""
