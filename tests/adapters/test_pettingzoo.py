@@ -311,7 +311,7 @@ def test_a_bad_seed_is_refused_and_stepping_past_the_end_needs_a_reset() -> None
     table = raw_env("apache", players=2)
     for seed in (-1, "3", True):
         with pytest.raises(ValueError, match="non-negative int"):
-            table.reset(seed=seed)
+            table.reset(seed=seed)  # type: ignore[arg-type]
     table.reset(seed=1)
     while table.agents:
         agent = table.agent_selection

@@ -391,7 +391,7 @@ class ISMCTSBot:
             isinstance(prior, type) or not callable(getattr(prior, "choose", None))
         ):
             raise ValueError(f"ISMCTSBot prior must be a bot, with a choose method, not {prior!r}")
-        self.prior = prior
+        self.prior: Any = prior
         self.rollout = rollout
         self.epsilon = float(epsilon)
         self.exploration = float(exploration)
