@@ -50,11 +50,12 @@ from typing import Any, SupportsFloat
 import gymnasium
 import numpy as np
 
+from frontier_games.adapters import find_game
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.bots import Bot, make_bot
-from frontier_games.core import Game, IllegalActionError, SetupError
-from frontier_games.games import game_names, get_game
+from frontier_games.core import Game, IllegalActionError
+from frontier_games.games import game_names
 from frontier_games.messages import brief
 from frontier_games.play import GameContractError
 from frontier_games.rng import Rng, next_u64, split
@@ -73,15 +74,6 @@ _SEED_SPAN = 1 << 63
 
 _GAMES_WITHOUT_THE_SEAT = 100
 """How many games in a row may end before the seat acts before ``reset`` gives up."""
-
-
-def _registered_game(game_id: str) -> AnyGame:
-    """The registered game ``game_id``; :class:`~frontier_games.SetupError` naming the
-    known ids when there is none."""
-    try:
-        return get_game(game_id)
-    except KeyError as error:
-        raise SetupError(error.args[0]) from None
 
 
 def _opponent_specs(opponents: str | Sequence[str], others: int) -> tuple[str, ...]:
@@ -148,7 +140,7 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
         options: Any = None,
         render_mode: str | None = None,
     ) -> None:
-        game = _registered_game(game_id)
+        game = find_game(game_id)
         if players is None:
             players = default_players(game)
         self.codec = game.codec(players=players, options=options)  # checks both

@@ -37,7 +37,8 @@ import attrs
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-from frontier_games.adapters.text import TextEnv, find_game, legal_descriptions
+from frontier_games.adapters import find_game
+from frontier_games.adapters.text import TextEnv, legal_descriptions
 from frontier_games.bots import Bot, bot_label, make_bot
 from frontier_games.bots.specs import BOT_KINDS
 from frontier_games.core import Game, GameNotOverError, Outcome, SerializationError, brief

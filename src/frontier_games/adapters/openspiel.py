@@ -60,6 +60,7 @@ import attrs
 import numpy as np
 import pyspiel
 
+from frontier_games.adapters import find_game
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.codec import ActionCodec
@@ -184,15 +185,6 @@ def _table(game_id: str, players: int, num_seeds: int) -> _Table:
     return _Table(game, players, num_seeds, codec, game.feature_size(players=players))
 
 
-def _registered_game(game_id: str) -> AnyGame:
-    """The registered game ``game_id``; :class:`~frontier_games.SetupError` naming the
-    known ids when there is none."""
-    try:
-        return get_game(game_id)
-    except KeyError as error:
-        raise SetupError(error.args[0]) from None
-
-
 def _settings(game: AnyGame, params: Mapping[str, Any] | None) -> tuple[int, int]:
     """``(players, num_seeds)`` from a game's parameters, defaults filled in.
 
@@ -278,7 +270,7 @@ class FrontierGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped (A
                 "FrontierGame plays no game itself: load one with pyspiel.load_game (after "
                 "register()) or make one with GAME_CLASSES[game_id]"
             )
-        game = _registered_game(self.game_id)
+        game = find_game(self.game_id)
         players, num_seeds = _settings(game, params)
         table = _table(game.name, players, num_seeds)
         super().__init__(

@@ -55,10 +55,11 @@ import pettingzoo  # type: ignore[import-untyped]  # it ships no type informatio
 from gymnasium.utils import seeding
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
+from frontier_games.adapters import find_game
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
-from frontier_games.core import Game, SetupError
-from frontier_games.games import game_names, get_game
+from frontier_games.core import Game
+from frontier_games.games import game_names
 from frontier_games.messages import brief
 from frontier_games.rng import Rng, split
 
@@ -72,15 +73,6 @@ RENDER_MODES = ("ansi",)
 
 _SEED_SPAN = 1 << 63
 """Seeds drawn by an unseeded ``reset`` lie in ``0 .. 2**63 - 1``."""
-
-
-def _registered_game(game_id: str) -> AnyGame:
-    """The registered game ``game_id``; :class:`~frontier_games.SetupError` naming the
-    known ids when there is none."""
-    try:
-        return get_game(game_id)
-    except KeyError as error:
-        raise SetupError(error.args[0]) from None
 
 
 class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
@@ -121,7 +113,7 @@ class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        game = _registered_game(game_id)
+        game = find_game(game_id)
         if players is None:
             players = default_players(game)
         if render_mode is not None and render_mode not in RENDER_MODES:

@@ -36,16 +36,15 @@ import secrets
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from frontier_games.adapters import find_game
 from frontier_games.adapters.turns import next_seat
 from frontier_games.core import (
     ActionParseError,
     Game,
     GameNotOverError,
     IllegalActionError,
-    SetupError,
     brief,
 )
-from frontier_games.games import get_game
 from frontier_games.rng import Rng, choice
 from frontier_games.text import parse_action
 
@@ -56,7 +55,6 @@ __all__ = [
     "UNREADABLE",
     "EpisodeError",
     "TextEnv",
-    "find_game",
     "legal_descriptions",
     "observation",
 ]
@@ -77,17 +75,6 @@ LEGAL_ACTIONS = "Legal actions:"
 UNREADABLE = "unreadable-move"
 """The rule code of an answer :func:`~frontier_games.parse_action` cannot read as exactly
 one legal action (an :class:`~frontier_games.IllegalActionError` brings its own code)."""
-
-
-def find_game(game_id: object) -> AnyGame:
-    """The registered game ``game_id``.
-
-    :raises SetupError: naming the registered ids, for any other ``game_id``.
-    """
-    try:
-        return get_game(game_id)  # type: ignore[arg-type]  # get_game refuses a non-str
-    except KeyError as error:
-        raise SetupError(error.args[0]) from None
 
 
 def legal_descriptions(game: AnyGame, view: Any, legal: Sequence[Any]) -> tuple[str, ...]:
