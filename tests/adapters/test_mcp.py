@@ -161,7 +161,7 @@ def test_a_client_plays_every_game_to_the_end_against_bots(name: str, players: i
 def test_the_client_is_sent_only_what_its_seat_sees() -> None:
     tables = GameTables()
     handle = tables.new_game("rattlesnake-city", 3, seed=2, seat=1)["handle"]
-    table = tables._tables[handle]  # the server's own record, to compare with
+    table = tables._tables.get(handle)  # the server's own record, to compare with
     game, state = table.env.game, table.env.state
     view = game.view(state, 1)
     assert tables.get_view(handle) == game.render(view)
@@ -225,7 +225,7 @@ def test_bots_that_listen_are_told_what_their_seat_saw() -> None:
 
     tables, listener = GameTables(), Listener()
     handle = tables.new_game("apache", 2, seed=1)["handle"]
-    table = tables._tables[handle]
+    table = tables._tables.get(handle)
     table.bots[1] = listener
     tables.play(handle, tables.legal_actions(handle)[-1])
     assert listener.heard

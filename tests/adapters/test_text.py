@@ -297,6 +297,24 @@ def test_play_applies_a_bots_action_and_refuses_any_other() -> None:
     )
 
 
+def test_apply_plays_any_seats_legal_action_and_the_actions_are_kept_in_order() -> None:
+    env = TextEnv("wild-fun-west", 4)
+    env.reset(seed=2)
+    played: list[Any] = []
+    unasked = 0
+    while len(played) < 6:
+        seats = sorted(env.game.actors(env.state))
+        action = env.game.legal_actions(env.state, seats[-1])[0]
+        unasked += seats[-1] != env.seat  # a sealed bid's highest seat, not the one asked
+        env.apply(action)
+        played.append(action)
+    assert unasked
+    assert env.actions == tuple(played)
+    with pytest.raises(fg.IllegalActionError, match="not one of its seat's"):
+        env.apply(played[0])
+    assert env.actions == tuple(played)
+
+
 def test_reset_draws_a_seed_when_given_none_and_can_change_the_seats() -> None:
     env = TextEnv("apache", 2)
     env.reset()

@@ -26,32 +26,22 @@ MCP); :func:`build_server` registers its tools with the ``mcp`` library's
 
 from __future__ import annotations
 
-import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import attrs
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from frontier_games.adapters import find_game
-from frontier_games.adapters.text import TextEnv, legal_descriptions
-from frontier_games.bots import Bot, bot_label, make_bot
-from frontier_games.bots.specs import BOT_KINDS
-from frontier_games.core import Game, GameNotOverError, Outcome, SerializationError, brief
+from frontier_games.adapters.tables import MAX_GAMES, Table, TableError, Tables, outcome_data
+from frontier_games.core import Game, GameNotOverError, SerializationError, brief
 from frontier_games.games import game_names
 from frontier_games.serialization import from_dict
 
 __all__ = ["INSTRUCTIONS", "MAX_GAMES", "TOOLS", "GameTables", "build_server", "main"]
 
 AnyGame = Game[Any, Any, Any, Any]
-
-MAX_GAMES = 100
-"""How many games a server holds by default; a new game past it forgets the game least
-recently played."""
 
 INSTRUCTIONS = (
     "Board games of the Wild West, played by their rulebooks. Start a game with new_game "
@@ -64,17 +54,6 @@ INSTRUCTIONS = (
 """What the server tells a client about itself when it connects: how to play."""
 
 
-@attrs.define(eq=False)
-class _Table:
-    """One game going on: the text environment holding it, the client's seat, the bots at
-    the other seats, and a lock, since the tools of several games may run at once."""
-
-    env: TextEnv
-    seat: int
-    bots: dict[int, Bot[Any, Any]]
-    lock: threading.Lock = attrs.Factory(threading.Lock)
-
-
 @contextmanager
 def _tool_errors() -> Iterator[None]:
     """Report the library's refusals (bad arguments, an unknown game ...) as tool errors."""
@@ -82,24 +61,6 @@ def _tool_errors() -> Iterator[None]:
         yield
     except (ValueError, TypeError) as error:
         raise ToolError(str(error)) from error
-
-
-def _bot_spec(spec: object) -> str:
-    """``spec`` if it names one of the library's bots; a client may not make the server
-    import a class by its path.
-
-    :raises ToolError: for anything else.
-    """
-    kinds = ", ".join(BOT_KINDS)
-    if type(spec) is not str:
-        raise ToolError(f"a bot is named by text such as 'random', not {brief(spec)}")
-    kind, _, arguments = spec.strip().partition(":")
-    if kind not in BOT_KINDS or ":" in arguments:
-        raise ToolError(
-            f"unknown bot {brief(spec)}: a bot is one of {kinds}, with arguments such as "
-            "'ismcts:iterations=200' (import paths are not taken over MCP)"
-        )
-    return spec
 
 
 def _options(game: AnyGame, options: dict[str, Any]) -> Any:
@@ -111,17 +72,6 @@ def _options(game: AnyGame, options: dict[str, Any]) -> Any:
         return from_dict(options, game.options_type)
     except SerializationError as error:
         raise ToolError(f"these are not {game.name}'s options: {error}") from None
-
-
-def _outcome(outcome: Outcome, seat: int) -> dict[str, Any]:
-    """A finished game's result, as the client reads it."""
-    return {
-        "winners": sorted(outcome.winners),
-        "scores": list(outcome.scores),
-        "ranks": list(outcome.ranks),
-        "returns": list(outcome.returns()),
-        "you": {"seat": seat, "score": outcome.scores[seat], "rank": outcome.ranks[seat]},
-    }
 
 
 class GameTables:
@@ -138,12 +88,8 @@ class GameTables:
     """
 
     def __init__(self, max_games: int = MAX_GAMES) -> None:
-        if type(max_games) is not int or max_games < 1:
-            raise ValueError(f"max_games is an int from 1 up, not {brief(max_games)}")
+        self._tables = Tables(max_games)  # refuses a bad max_games
         self.max_games = max_games
-        self._tables: OrderedDict[str, _Table] = OrderedDict()
-        self._count = 0
-        self._lock = threading.Lock()
 
     def list_games(self) -> list[dict[str, Any]]:
         """The games this server plays: each one's id and the fewest and most players."""
@@ -172,34 +118,17 @@ class GameTables:
         with _tool_errors():
             found = find_game(game)
             chosen = None if options is None else _options(found, options)
-            env = TextEnv(found.name, players, chosen, retries=None)
-            if type(seat) is not int or not 0 <= seat < players:
-                raise ToolError(f"there is no seat {brief(seat)} in a {players}-player game")
-            specs = ["random"] * (players - 1) if bots is None else [_bot_spec(b) for b in bots]
-            if len(specs) != players - 1:
-                raise ToolError(
-                    f"name {players - 1} bots, one for each seat but yours, not {len(specs)}"
-                )
-            seed = secrets.randbelow(2**31) if seed is None else seed
-            env.reset(seed=seed)
-            others = [other for other in range(players) if other != seat]
-            table_bots = {
-                other: make_bot(found, spec, seed * 100 + other)
-                for other, spec in zip(others, specs, strict=True)
-            }
-        labels = tuple("you" if s == seat else bot_label(table_bots[s]) for s in range(players))
-        table = _Table(env, seat, table_bots)
-        handle = self._hold(found.name, table)
+            table = Table.start(found.name, players, seat, bots, seed, chosen)
+        handle = self._tables.add(table)
         with table.lock:
-            self._bots_play(table)
             return {
                 "handle": handle,
                 "game": found.name,
                 "players": players,
-                "seed": env.seed,
+                "seed": table.env.seed,
                 "seat": seat,
-                "seats": list(labels),
-                **self._report(table),
+                "seats": list(table.labels),
+                **table.report(),
             }
 
     def get_view(self, handle: str) -> str:
@@ -207,8 +136,7 @@ class GameTables:
         position, in the game's words."""
         table = self._table(handle)
         with table.lock:
-            game = table.env.game
-            return game.render(game.view(table.env.state, table.seat))
+            return table.game.render(table.view())
 
     def legal_actions(self, handle: str) -> list[str]:
         """Your legal moves now in the game ``handle``, one description each: play one of
@@ -216,9 +144,7 @@ class GameTables:
         table = self._table(handle)
         with table.lock:
             self._refuse_if_over(handle, table)
-            game, state = table.env.game, table.env.state
-            view = game.view(state, table.seat)
-            return list(legal_descriptions(game, view, game.legal_actions(state, table.seat)))
+            return list(table.legal_descriptions())
 
     def play(self, handle: str, move: str) -> dict[str, Any]:
         """Play ``move``, your move in words, in the game ``handle``; the bots then play
@@ -229,18 +155,18 @@ class GameTables:
         table = self._table(handle)
         with table.lock:
             self._refuse_if_over(handle, table)
-            _, info = table.env.step(move)
-            if info.get("refused"):  # the message names the closest legal moves
-                raise ToolError(f"refused ({info['rule']}): {info['message']}")
-            self._bots_play(table)
-            return {"handle": handle, "moved": info["move"], **self._report(table)}
+            if type(move) is not str:
+                raise ToolError(f"a move is text, such as 'pass', not {brief(move)}")
+            with _tool_errors():  # a refusal's message names the closest legal moves
+                played = table.play(move)
+            return {"handle": handle, **played}
 
     def narration(self, handle: str) -> dict[str, Any]:
         """What your seat saw happen in the game ``handle`` since your last move (your move
         included), and whether it is your turn or the game is over."""
         table = self._table(handle)
         with table.lock:
-            return self._report(table)
+            return table.report()
 
     def outcome(self, handle: str) -> dict[str, Any]:
         """The result of the game ``handle`` once it is over: the winners, each seat's score
@@ -253,70 +179,19 @@ class GameTables:
                 raise ToolError(
                     f"game {handle} is still going on and it is your turn: see legal_actions"
                 ) from None
-            return _outcome(result, table.seat)
+            return outcome_data(result, table.seat)
 
-    def _hold(self, name: str, table: _Table) -> str:
-        """Keep ``table`` under a new handle, forgetting the least recently played game
-        past :attr:`max_games`."""
-        with self._lock:
-            self._count += 1
-            handle = f"{name}-{self._count}"
-            self._tables[handle] = table
-            while len(self._tables) > self.max_games:
-                self._tables.popitem(last=False)
-            return handle
-
-    def _table(self, handle: object) -> _Table:
+    def _table(self, handle: object) -> Table:
         """The game called ``handle``, now the most recently played."""
-        with self._lock:
-            table = self._tables.get(handle) if type(handle) is str else None
-            if table is None:
-                known = ", ".join(self._tables) or "none yet"
-                raise ToolError(
-                    f"no game has the handle {brief(handle)}; the games going on: {known}. "
-                    "Start one with new_game."
-                )
-            self._tables.move_to_end(handle)  # type: ignore[arg-type]  # a str, checked
-            return table
+        try:
+            return self._tables.get(handle)
+        except TableError as error:
+            raise ToolError(f"{error}. Start one with new_game.") from None
 
     @staticmethod
-    def _refuse_if_over(handle: str, table: _Table) -> None:
-        if table.env.done:
+    def _refuse_if_over(handle: str, table: Table) -> None:
+        if table.over:
             raise ToolError(f"game {handle} is over: see outcome")
-
-    @staticmethod
-    def _bots_play(table: _Table) -> None:
-        """Let the bots play until it is the client's turn or the game is over, telling
-        each bot that listens what its seat saw."""
-        env, game = table.env, table.env.game
-        limit = game.max_actions(players=env.players, options=env.options)
-        for _ in range(limit):
-            seat = env.seat
-            if seat is None or seat == table.seat:
-                return
-            before = env.state
-            bot = table.bots[seat]
-            action = bot.choose(game, game.view(before, seat), game.legal_actions(before, seat))
-            env.play(action)
-            for other, listener in table.bots.items():
-                observe = getattr(listener, "observe", None)
-                if observe is not None:
-                    observe(game.view(env.state, other), game.narrate(before, action, other))
-        raise ToolError(f"{game.name} went on past {limit} moves, the most its rules allow")
-
-    @staticmethod
-    def _report(table: _Table) -> dict[str, Any]:
-        """What the client's seat heard since its last move, whose turn it is, and the
-        outcome once the game is over."""
-        env = table.env
-        report: dict[str, Any] = {
-            "narration": list(env.narration(table.seat)),
-            "your_turn": env.seat == table.seat,
-            "over": env.done,
-        }
-        if env.done:
-            report["outcome"] = _outcome(env.game.outcome(env.state), table.seat)
-        return report
 
 
 TOOLS = ("list_games", "new_game", "get_view", "legal_actions", "play", "narration", "outcome")

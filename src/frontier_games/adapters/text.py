@@ -187,6 +187,7 @@ class TextEnv:
         self._rng = Rng.from_seed(0)
         self._seat: int | None = None
         self._heard: list[list[str]] = []
+        self._actions: list[Any] = []
         self._refusals = 0
         self._refusal: str | None = None
         self._forfeit: int | None = None
@@ -207,6 +208,7 @@ class TextEnv:
         self._state = self.game.new_game(players=players, seed=seed, options=self.options)
         self.players, self.seed = players, seed
         self._heard = [[] for _ in range(players)]
+        self._actions = []
         self._refusals, self._refusal, self._forfeit = 0, None, None
         self._seat, self._rng = next_seat(self.game, self._state, Rng.from_seed(seed))
 
@@ -249,6 +251,16 @@ class TextEnv:
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ValueError(f"there is no seat {brief(seat)} in a {self.players}-player game")
         return tuple(self._heard[seat])
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        """The actions played since :meth:`reset`, in order: with :attr:`seed`, what a
+        :class:`~frontier_games.record.GameRecord` of the episode holds.
+
+        :raises EpisodeError: before :meth:`reset`.
+        """
+        self.state  # noqa: B018  # refuses before reset
+        return tuple(self._actions)
 
     def get_observation(self) -> tuple[int, str]:
         """The seat asked now, and what it sees (see :func:`observation`).
@@ -301,6 +313,26 @@ class TextEnv:
         info = self._accept(seat, self.game.view(self._state, seat), action)
         return self.done, info
 
+    def apply(self, action: Any) -> tuple[bool, dict[str, Any]]:
+        """Play ``action`` for whichever seat it belongs to, asked or not: a recorded game
+        played again, where a race's arrivals or a sealed decision's order were not this
+        environment's. The next seat is asked afterwards as after :meth:`play`.
+
+        :raises IllegalActionError: if ``action`` is not a legal action of its seat now
+            (nothing changes).
+        :raises EpisodeError: before :meth:`reset`, or once the episode is over.
+        """
+        self._asked()
+        seat = getattr(action, "player", None)
+        if type(seat) is not int or action not in self.game.legal_actions(self._state, seat):
+            raise IllegalActionError(
+                "not-offered",
+                f"{brief(action)} is not one of its seat's legal actions",
+                player=seat if type(seat) is int else None,
+                action=action,
+            )
+        return self.done, self._accept(seat, self.game.view(self._state, seat), action)
+
     def close(self) -> dict[int, float]:
         """Each seat's reward: its share of the win (``Outcome.returns()``), or after a
         forfeit :data:`FORFEIT_REWARD` for the offender and 0 for the others.
@@ -328,6 +360,7 @@ class TextEnv:
         """Apply ``seat``'s ``action``, tell every seat what it saw, and ask the next seat."""
         before = self._state
         self._state = self.game.apply(before, action)
+        self._actions.append(action)
         self._heard[seat] = []
         for listener, heard in enumerate(self._heard):
             heard.extend(self.game.narrate(before, action, listener))

@@ -1,0 +1,331 @@
+"""One seat played from outside, bots at the others: the games an app holds for its users.
+
+The MCP server (:mod:`frontier_games.adapters.mcp_server`) and the web table hold games
+the same way: a person or a client plays one seat
+of each :class:`Table`, the library's bots play the others, and :class:`Tables` keeps the
+games going on under handles. What leaves a table is what its seat may know: its view,
+the descriptions of its legal moves, the narration told to its seat and, at the end, the
+outcome and the game's record.
+
+>>> table = Table.start("apache", players=2, seat=0, bots=["first"], seed=3)
+>>> table.your_turn, table.legal_descriptions()[-1]
+(True, 'red passes')
+>>> table.play("pass")["moved"]
+'red passes'
+
+Every refusal is a :class:`TableError` (a :class:`ValueError`): a move that names no legal
+action is a :class:`RefusedMove` with the rule it breaks and the closest legal moves.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any
+
+from frontier_games.adapters.text import TextEnv
+from frontier_games.adapters.text import legal_descriptions as _descriptions
+from frontier_games.bots import Bot, bot_label, make_bot
+from frontier_games.bots.specs import BOT_KINDS
+from frontier_games.core import Game, Outcome, brief
+from frontier_games.record import GameRecord, replay
+
+__all__ = ["MAX_GAMES", "RefusedMove", "Table", "TableError", "Tables", "outcome_data"]
+
+AnyGame = Game[Any, Any, Any, Any]
+
+MAX_GAMES = 100
+"""How many games :class:`Tables` holds by default; a new game past it forgets the game
+least recently played."""
+
+
+class TableError(ValueError):
+    """A table refused a request: a bad argument, an unknown handle, a game that is over."""
+
+
+class RefusedMove(TableError):
+    """A move that names no legal action, or several, or breaks a rule; nothing changed.
+
+    :ivar rule: ``"unreadable-move"`` or the broken rule's code.
+    :ivar message: why, in words.
+    :ivar closest: the legal moves closest to the text, best first (may be empty).
+    """
+
+    def __init__(self, rule: str, message: str, closest: Sequence[str] = ()) -> None:
+        super().__init__(f"refused ({rule}): {message}")
+        self.rule, self.message, self.closest = rule, message, tuple(closest)
+
+
+def checked_bot(spec: object) -> str:
+    """``spec`` if it names one of the library's bots (``"random"``,
+    ``"ismcts:iterations=200"``): a user may not make the server import a class by its
+    path.
+
+    :raises TableError: for anything else.
+    """
+    if type(spec) is not str:
+        raise TableError(f"a bot is named by text such as 'random', not {brief(spec)}")
+    kind, _, arguments = spec.strip().partition(":")
+    if kind not in BOT_KINDS or ":" in arguments:
+        raise TableError(
+            f"unknown bot {brief(spec)}: a bot is one of {', '.join(BOT_KINDS)}, with "
+            "arguments such as 'ismcts:iterations=200' (import paths are not taken here)"
+        )
+    return spec
+
+
+def outcome_data(outcome: Outcome, seat: int) -> dict[str, Any]:
+    """A finished game's result as plain data: the winners, each seat's score, place and
+    share of the win, and ``seat``'s own."""
+    return {
+        "winners": sorted(outcome.winners),
+        "scores": list(outcome.scores),
+        "ranks": list(outcome.ranks),
+        "returns": list(outcome.returns()),
+        "you": {"seat": seat, "score": outcome.scores[seat], "rank": outcome.ranks[seat]},
+    }
+
+
+class Table:
+    """One game going on: the text environment holding it, the seat played from outside,
+    and the bots at the other seats. Make one with :meth:`start` or :meth:`resume`.
+
+    Its methods are not safe to call from two threads at once: hold :attr:`lock`.
+
+    :ivar env: the :class:`~frontier_games.adapters.text.TextEnv` holding the state.
+    :ivar seat: the seat played from outside.
+    :ivar bots: the bot at every other seat.
+    :ivar labels: who sits where: ``"you"``, or the bot's label.
+    :ivar log: every line the seat was told since the game began, in order.
+    """
+
+    def __init__(self, env: TextEnv, seat: int, bots: dict[int, Bot[Any, Any]]) -> None:
+        self.env, self.seat, self.bots = env, seat, bots
+        self.labels = tuple("you" if s == seat else bot_label(bots[s]) for s in range(env.players))
+        self.log: list[str] = []
+        self.lock = threading.Lock()
+
+    @classmethod
+    def start(
+        cls,
+        game: str,
+        players: int,
+        seat: int = 0,
+        bots: Sequence[str] | None = None,
+        seed: int | None = None,
+        options: Any = None,
+    ) -> Table:
+        """A new game of ``game`` in which the outside plays ``seat`` and ``bots`` (in seat
+        order, one for each other seat; by default random bots) the others; the bots have
+        played until the seat's first turn.
+
+        :raises SetupError: for an unknown game, or players or options it refuses.
+        :raises TableError: for a seat that is not at the table, or bots that are not one
+            per other seat, each one of the library's.
+        :raises TypeError: for a seed that is not an int.
+        """
+        env = TextEnv(game, players, options, retries=None)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        table = cls._seated(env, seat, bots, seed)
+        env.reset(seed=seed)  # refuses a seed that is not an int
+        table._bots_play()
+        return table
+
+    @classmethod
+    def resume(cls, record: GameRecord, seat: int = 0, bots: Sequence[str] | None = None) -> Table:
+        """The game of ``record`` from where it stopped, the outside at ``seat``: every
+        recorded action is played again, and the bots go on from there.
+
+        :raises SetupError: for a record of an unknown game, or one the game refuses.
+        :raises IllegalActionError: for a recorded action that is not legal where the
+            record plays it.
+        :raises SerializationError: for an action or options that cannot be read.
+        :raises TableError: as :meth:`start`.
+        """
+        env = TextEnv(record.game, record.players, None, retries=None)
+        options = record.typed_options(env.game)
+        replay(record, env.game)  # refuses an illegal record before anything is played
+        env = TextEnv(record.game, record.players, options, retries=None)
+        table = cls._seated(env, seat, bots, record.seed)
+        env.reset(seed=record.seed)
+        for action in record.typed_actions(env.game):
+            table._apply(action)
+        table._bots_play()
+        return table
+
+    @classmethod
+    def _seated(cls, env: TextEnv, seat: object, bots: Sequence[str] | None, seed: int) -> Table:
+        players = env.players
+        if type(seat) is not int or not 0 <= seat < players:
+            raise TableError(f"there is no seat {brief(seat)} in a {players}-player game")
+        specs = ["random"] * (players - 1) if bots is None else [checked_bot(b) for b in bots]
+        if len(specs) != players - 1:
+            raise TableError(
+                f"name {players - 1} bots, one for each seat but yours, not {len(specs)}"
+            )
+        others = [other for other in range(players) if other != seat]
+        made = {
+            other: make_bot(env.game, spec, seed * 100 + other)
+            for other, spec in zip(others, specs, strict=True)
+        }
+        return cls(env, seat, made)
+
+    @property
+    def game(self) -> AnyGame:
+        """The game played."""
+        return self.env.game
+
+    @property
+    def your_turn(self) -> bool:
+        """Whether the seat is asked now."""
+        return self.env.seat == self.seat
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.env.done
+
+    def view(self) -> Any:
+        """The seat's view now."""
+        return self.game.view(self.env.state, self.seat)
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The seat's legal actions now (none unless it is asked)."""
+        return self.game.legal_actions(self.env.state, self.seat) if self.your_turn else ()
+
+    def legal_descriptions(self) -> tuple[str, ...]:
+        """The seat's legal actions in words, in the game's order."""
+        return _descriptions(self.game, self.view(), self.legal_actions())
+
+    def play(self, move: str | int) -> dict[str, Any]:
+        """Play the seat's ``move``: words (read by
+        :func:`~frontier_games.parse_action`) or the position of a legal action in
+        :meth:`legal_actions`; then the bots play until it is the seat's turn again or the
+        game ends. The move as the game read it and :meth:`report`.
+
+        :raises TableError: when the game is over or it is not the seat's turn, or for an
+            index out of range.
+        :raises RefusedMove: for words that name no legal action, or several.
+        """
+        if self.over:
+            raise TableError("the game is over: see its outcome")
+        if not self.your_turn:
+            raise TableError(f"seat {self.env.seat} is to play, not seat {self.seat}")
+        if type(move) is int:
+            legal = self.legal_actions()
+            if not 0 <= move < len(legal):
+                raise TableError(f"there is no legal action {move}: 0 .. {len(legal) - 1}")
+            _, info = self.env.play(legal[move])
+        elif type(move) is str:
+            _, info = self.env.step(move)
+            if info.get("refused"):
+                raise RefusedMove(info["rule"], info["message"], info["closest"])
+        else:
+            raise TableError(f"a move is words or a legal action's position, not {brief(move)}")
+        self.log.extend(self.env.narration(self.seat))  # its own move, as it saw it
+        self._bots_play()
+        return {"moved": info["move"], **self.report()}
+
+    def report(self) -> dict[str, Any]:
+        """What the seat heard since its last move (that move included), whether it is its
+        turn, whether the game is over, and then the outcome."""
+        report: dict[str, Any] = {
+            "narration": list(self.env.narration(self.seat)),
+            "your_turn": self.your_turn,
+            "over": self.over,
+        }
+        if self.over:
+            report["outcome"] = outcome_data(self.game.outcome(self.env.state), self.seat)
+        return report
+
+    def record(self) -> GameRecord:
+        """The game so far as a :class:`~frontier_games.record.GameRecord`, the seats
+        labelled. It holds the seed, so it tells what every seat holds: give it to the seat
+        only once the game is over."""
+        env = self.env
+        return GameRecord.of(
+            env.game, env.players, env.seed or 0, env.actions, env.options, self.labels
+        )
+
+    def _apply(self, action: Any) -> None:
+        """Apply a recorded ``action``, whichever seat made it, keeping the log."""
+        before = len(self.env.narration(self.seat))
+        self.env.apply(action)
+        heard = self.env.narration(self.seat)
+        self.log.extend(heard if action.player == self.seat else heard[before:])
+
+    def _bots_play(self) -> None:
+        """Let the bots play until it is the seat's turn or the game is over, telling each
+        bot that listens what its seat saw."""
+        env, game = self.env, self.env.game
+        limit = game.max_actions(players=env.players, options=env.options)
+        for _ in range(limit):
+            seat = env.seat
+            if seat is None or seat == self.seat:
+                return
+            before = env.state
+            action = self.bots[seat].choose(
+                game, game.view(before, seat), game.legal_actions(before, seat)
+            )
+            self._apply(action)
+            for other, listener in self.bots.items():
+                observe = getattr(listener, "observe", None)
+                if observe is not None:
+                    observe(game.view(env.state, other), game.narrate(before, action, other))
+        raise TableError(f"{game.name} went on past {limit} moves, the most its rules allow")
+
+
+class Tables:
+    """The games going on, each under a handle (``"apache-3"``), at most ``max_games``:
+    a new game past that forgets the one least recently used. Safe to share between
+    threads.
+
+    >>> tables = Tables(max_games=1)
+    >>> first = tables.add(Table.start("apache", players=2, seed=1))
+    >>> second = tables.add(Table.start("apache", players=2, seed=2))
+    >>> tables.handles()
+    ('apache-2',)
+
+    :raises ValueError: for a ``max_games`` that is not an int from 1 up.
+    """
+
+    def __init__(self, max_games: int = MAX_GAMES) -> None:
+        if type(max_games) is not int or max_games < 1:
+            raise ValueError(f"max_games is an int from 1 up, not {brief(max_games)}")
+        self.max_games = max_games
+        self._tables: OrderedDict[str, Table] = OrderedDict()
+        self._count = 0
+        self._lock = threading.Lock()
+
+    def add(self, table: Table) -> str:
+        """Hold ``table`` under a new handle, which is returned."""
+        with self._lock:
+            self._count += 1
+            handle = f"{table.game.name}-{self._count}"
+            self._tables[handle] = table
+            while len(self._tables) > self.max_games:
+                self._tables.popitem(last=False)
+            return handle
+
+    def get(self, handle: object) -> Table:
+        """The game held as ``handle``, now the most recently used.
+
+        :raises TableError: naming the handles held, for any other ``handle``.
+        """
+        with self._lock:
+            table = self._tables.get(handle) if type(handle) is str else None
+            if table is None:
+                known = ", ".join(self._tables) or "none yet"
+                raise TableError(
+                    f"no game has the handle {brief(handle)}; the games going on: {known}"
+                )
+            self._tables.move_to_end(handle)  # type: ignore[arg-type]  # a str, checked
+            return table
+
+    def handles(self) -> tuple[str, ...]:
+        """The handles held, least recently used first."""
+        with self._lock:
+            return tuple(self._tables)
