@@ -92,13 +92,14 @@ class Table:
     """One game going on: the text environment holding it, the seat played from outside,
     and the bots at the other seats. Make one with :meth:`start` or :meth:`resume`.
 
-    Its methods are not safe to call from two threads at once: hold :attr:`lock`.
+    Its methods are not safe to call from two threads at once: hold ``lock``.
 
     :ivar env: the :class:`~frontier_games.adapters.text.TextEnv` holding the state.
     :ivar seat: the seat played from outside.
     :ivar bots: the bot at every other seat.
     :ivar labels: who sits where: ``"you"``, or the bot's label.
     :ivar log: every line the seat was told since the game began, in order.
+    :ivar lock: a :class:`threading.Lock` for a server that plays several games at once.
     """
 
     def __init__(self, env: TextEnv, seat: int, bots: dict[int, Bot[Any, Any]]) -> None:

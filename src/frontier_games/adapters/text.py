@@ -254,7 +254,7 @@ class TextEnv:
 
     @property
     def actions(self) -> tuple[Any, ...]:
-        """The actions played since :meth:`reset`, in order: with :attr:`seed`, what a
+        """The actions played since :meth:`reset`, in order: with ``seed``, what a
         :class:`~frontier_games.record.GameRecord` of the episode holds.
 
         :raises EpisodeError: before :meth:`reset`.
