@@ -13,8 +13,13 @@ import pytest
 
 from frontier_games.core import SetupError
 from frontier_games.games.chaparral.content import (
+    BUSINESS_CARDS,
+    FARM_CARDS,
+    MARKET,
+    STANDARD_CONTENT,
     Business,
     Character,
+    Content,
     Event,
     Farm,
     Good,
@@ -57,8 +62,10 @@ from frontier_games.games.chaparral.rules import (
     legal_actions,
     new_game,
 )
+from frontier_games.games.chaparral.table import fortune
 from frontier_games.games.chaparral.view import determinize, view
 from frontier_games.rng import Rng, randbelow
+from frontier_games.serialization import from_json, to_json
 
 B, C, E, F = Business, Character, Event, Farm
 PER_PLAYER = 90
@@ -372,3 +379,39 @@ def test_features_refuse_what_is_not_a_view() -> None:
         features(attrs.evolve(seen, events_seen=(None,) * 12))
     with pytest.raises(ValueError, match="not one a game can show"):
         features(attrs.evolve(seen, market=()))
+
+
+def test_equal_views_give_the_same_features_and_each_content_its_own() -> None:
+    """The observation remembers parts of the views it reads (a board's part, the market,
+    the rows of farms): a view loaded back from JSON (equal, made of other objects) gives
+    the same floats, and the same position under a content with other prices gives the
+    prices of that content."""
+    pricey = Content(
+        businesses=tuple(attrs.evolve(card, price=card.price + 10) for card in BUSINESS_CARDS),
+        farms=tuple(attrs.evolve(card, price=card.price + 10) for card in FARM_CARDS),
+        market=tuple(attrs.evolve(c, prices=tuple(p + 5 for p in c.prices)) for c in MARKET),
+    )
+    market = 1 + 9 + 6 + 11 + 12 + 1 + 9 + 3 + 1 + 9 + 1 + 12 + 11 * 12 + 1 + 12 * 7 + 3 * 16
+    owners = 0
+    for step, state in enumerate(_playout(3, 51)):
+        if step % 5:
+            continue
+        me = step % 3
+        seen = view(state, me)
+        observed = features(seen)
+        assert features(from_json(to_json(seen), type(seen))) == observed
+        options = attrs.evolve(seen.setup.options, content=pricey)
+        other = attrs.evolve(seen, setup=attrs.evolve(seen.setup, options=options))
+        priced = features(other)
+        assert features(from_json(to_json(other), type(other))) == priced
+        sales = seen.market[0]
+        if sales < len(MARKET[0].prices) and seen.board.event is not Event.MARKET_SLUMP:
+            assert observed[market + 2] == min(MARKET[0].prices[sales] / 50, 1.0)
+            assert priced[market + 2] == min((MARKET[0].prices[sales] + 5) / 50, 1.0)
+        for k in range(3):  # each seat's fortune, the last of its floats
+            board = seen.players[(me + k) % 3]
+            last = _player_block(3, k) + PER_PLAYER - 1
+            assert observed[last] == min(fortune(STANDARD_CONTENT, board, seen.apaches) / 400, 1.0)
+            assert priced[last] == min(fortune(pricey, board, seen.apaches) / 400, 1.0)
+            owners += bool(board.farms or board.owned)
+    assert owners

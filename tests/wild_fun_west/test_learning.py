@@ -132,6 +132,15 @@ def test_a_smaller_content_has_a_smaller_space() -> None:
         space.encode(Exchange(0, Profession.POSTMASTER, Profession.BARBER))
 
 
+def test_a_configuration_builds_its_space_once() -> None:
+    space = codec(5)
+    assert codec(5, Options(open_money=True, short_game=True)) is space  # same ids
+    assert codec(5, Options(content=Content())) is space  # an equal content
+    assert codec(5, Options(turn_limit=20)) is not space
+    assert codec(5, Options(turn_limit=20)).size < space.size
+    assert codec(6) is not space
+
+
 def test_bad_settings_are_setup_errors() -> None:
     for players in (3, 9, True, 4.0):
         with pytest.raises(SetupError):

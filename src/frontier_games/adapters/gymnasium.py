@@ -51,6 +51,7 @@ import gymnasium
 import numpy as np
 
 from frontier_games.adapters import find_game
+from frontier_games.adapters._vectors import float32
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.bots import Bot, make_bot
@@ -300,7 +301,7 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
     def _observe(self) -> Features:
         """The seat's features, as a new array."""
         view = self.game.view(self.game_state, self.seat)
-        return np.fromiter(self.game.features(view), np.float32, self._feature_size)
+        return float32(self.game.features(view), self._feature_size)
 
     def action_masks(self) -> Mask:
         """The legal actions now, as ``codec.size`` flags (``int8`` 0 or 1; all zero once

@@ -61,6 +61,7 @@ import numpy as np
 import pyspiel
 
 from frontier_games.adapters import find_game
+from frontier_games.adapters._vectors import float32
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.codec import ActionCodec
@@ -492,7 +493,8 @@ class FrontierObserver:
         if view is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self._table.game.features(view)
+            features = self._table.game.features(view)
+            self.tensor[:] = float32(features, self._table.feature_size, copy=False)
 
     def string_from(self, state: FrontierState, player: int) -> str:
         """``player``'s view as text: its JSON for an information state, its rendering

@@ -56,6 +56,7 @@ from gymnasium.utils import seeding
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from frontier_games.adapters import find_game
+from frontier_games.adapters._vectors import float32
 from frontier_games.adapters.turns import next_seat
 from frontier_games.bench import default_players
 from frontier_games.core import Game
@@ -237,9 +238,7 @@ class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
         game, state = self.game, self.game_state
         if state is None:
             raise gymnasium.error.ResetNeeded("call reset() before observe()")
-        features = np.fromiter(
-            game.features(game.view(state, seat)), np.float32, self._feature_size
-        )
+        features = float32(game.features(game.view(state, seat)), self._feature_size)
         mask = np.zeros(self.codec.size, np.int8)
         if agent == self.agent_selection and not self.terminations.get(agent, True):
             mask[list(map(self.codec.encode, game.legal_actions(state, seat)))] = 1

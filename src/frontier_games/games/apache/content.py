@@ -244,7 +244,11 @@ only quicker."""
 def table_cards(counts: tuple[int, ...]) -> tuple[PrairieCard, ...]:
     """The cards a count per kind stands for, in kind order, one entry per card: how a view
     shows the face-up table."""
-    return tuple(card for card, count in zip(CARDS, counts, strict=True) for _ in range(count))
+    cards: list[PrairieCard] = []
+    for card, count in zip(CARDS, counts, strict=True):
+        if count:  # as range(count): nothing for a count below one
+            cards += (card,) * count
+    return tuple(cards)
 
 
 def table_counts(cards: Iterable[PrairieCard]) -> tuple[int, ...]:

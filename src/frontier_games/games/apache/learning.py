@@ -25,7 +25,11 @@ and 479 for 2 to 5 players).
 
 from __future__ import annotations
 
-from frontier_games.codec import ActionCodec, one_hot
+from operator import truediv
+
+import attrs
+
+from frontier_games.codec import ActionCodec
 from frontier_games.core import not_a
 from frontier_games.games.apache.content import (
     BUFFALO,
@@ -35,7 +39,6 @@ from frontier_games.games.apache.content import (
     PRAIRIE_COUNTS,
     Colour,
     Indian,
-    PrairieCard,
     table_counts,
 )
 from frontier_games.games.apache.model import (
@@ -149,47 +152,142 @@ def features(view: View) -> tuple[float, ...]:
         raise unreadable_view(error) from None
 
 
+@attrs.frozen
+class _Layout:
+    """Where each part of :func:`features` starts for one player count (the order is the
+    docstring's), and the place of each seat in a seat's one-hot."""
+
+    size: int
+    viewer: int
+    flags: int
+    colours: int
+    table: int
+    heap: int
+    seats: int
+    board: int
+    resolving: int
+    turner: int
+    last_board: int
+    seat_places: tuple[int, ...]
+    """``seat_places[seat]`` is ``seat``, and an ``IndexError`` for a seat out of range
+    as in ``one_hot`` (a negative seat counts from the end, as there)."""
+
+
+def _layout(players: int) -> _Layout:
+    viewer = len(_PHASES)
+    flags = viewer + players
+    colours = flags + len(_FLAGS)
+    table = colours + len(Colour) * players
+    heap = table + CARD_KINDS
+    seats = heap + 1
+    board = seats + players * _PER_SEAT
+    resolving = board + players * (players + len(Indian) + 1)
+    turner = resolving + players
+    last_board = turner + players
+    size = last_board + players * (players + len(Indian) + 1)
+    return _Layout(
+        size, viewer, flags, colours, table, heap, seats, board, resolving, turner, last_board,
+        tuple(range(players)),
+    )  # fmt: skip
+
+
+_LAYOUTS = {players: _layout(players) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+"""The layout of each player count, built once at import (never changed after)."""
+
+# A seat's part of the features: the pile's size and buffalo, its top card, the card
+# below, the hand cards held, those that could make loot, whether it is still waiting.
+_TOP, _BELOW = 2, 2 + CARD_KINDS
+_HELD = _BELOW + CARD_KINDS
+_CAN_LOOT = _HELD + len(Indian)
+_WAITING = _CAN_LOOT + len(Indian)
+_INDIANS = tuple((indian, indian.index) for indian in Indian)
+"""The Indians and their indexes, in order (iterating the enum class itself runs a Python
+generator, and ``len`` of it a Python call: hence the counts below)."""
+_INDIAN_COUNT, _COLOUR_COUNT = len(Indian), len(Colour)
+_COLOUR_PLACES, _INDIAN_PLACES = tuple(range(_COLOUR_COUNT)), tuple(range(_INDIAN_COUNT))
+_KIND_PLACES = tuple(range(CARD_KINDS))
+"""As ``seat_places``: a colour's, a hand card's and a card kind's place, checked as
+``one_hot`` did."""
+_BUFFALO_CARD = CARDS[BUFFALO]
+
+
 def _features(view: View) -> tuple[float, ...]:
     players = view.players
-    out: list[float] = [0.0] * (len(_PHASES) + players)
-    out[_PHASES.index(view.phase)] = 1.0
+    at = _LAYOUTS[players]
+    seat = at.seat_places
+    phase = view.phase
+    # Zeros everywhere, then each part's nonzero entries, in the documented order:
+    # the phase, the viewer, the option flags, each seat's colour
+    out = [0.0] * at.size
+    out[_PHASES.index(phase)] = 1.0
     if view.player is not None:
-        out[3 + view.player] = 1.0
+        out[at.viewer + seat[view.player]] = 1.0
     options = view.options
-    out += [1.0 if getattr(options, flag) else 0.0 for flag in _FLAGS]
+    start = at.flags
+    for flag, on in enumerate(
+        (
+            options.war_path,
+            options.wedding,
+            options.joint_raid,
+            options.chief_captures_twin,
+            options.buffalo_under_pile,
+        )
+    ):
+        if on:
+            out[start + flag] = 1.0
+    start = at.colours
     for colour in view.colours:
-        out += one_hot(colour.index, len(Colour))
+        out[start + _COLOUR_PLACES[colour.index]] = 1.0
+        start += _COLOUR_COUNT
+    # the face-up cards per kind, the heap
     table = table_counts(view.table)
-    out += [count / total for count, total in zip(table, PRAIRIE_COUNTS, strict=True)]
-    out.append(view.heap_size / _HEAP)
-    for seat in range(players):
-        pile = view.piles[seat]
-        out += (len(pile) / _HEAP, pile.count(PrairieCard.BUFFALO) / PRAIRIE_COUNTS[BUFFALO])
-        for depth in (1, 2):
-            out += one_hot(pile[-depth].index if len(pile) >= depth else None, CARD_KINDS)
-        held = view.hands[seat]
-        out += [1.0 if indian in held else 0.0 for indian in Indian]
-        own = view.colours[seat].index * 4
-        out += [
-            1.0 if can_loot_on(table, own + indian.index, indian.index, options) else 0.0
-            for indian in Indian
-        ]
-        out.append(1.0 if seat in view.waiting else 0.0)
-    _add_board(out, view.board, players)
-    out += one_hot(view.resolving if view.phase is Phase.LOOT else None, players)
-    out += one_hot(view.turner, players)
-    _add_board(out, view.last_board, players)
+    out[at.table : at.heap] = map(truediv, table, PRAIRIE_COUNTS)  # 25 counts, 25 totals
+    out[at.heap] = view.heap_size / _HEAP
+    # per seat: its pile's size and buffalo, top card, card below, hand, loot, waiting
+    start = at.seats
+    piles, hands, colours, waiting = view.piles, view.hands, view.colours, view.waiting
+    for n in range(players):
+        pile = piles[n]
+        out[start] = len(pile) / _HEAP
+        out[start + 1] = pile.count(_BUFFALO_CARD) / PRAIRIE_COUNTS[BUFFALO]
+        if pile:
+            out[start + _TOP + _KIND_PLACES[pile[-1].index]] = 1.0
+            if len(pile) >= 2:
+                out[start + _BELOW + _KIND_PLACES[pile[-2].index]] = 1.0
+        held = hands[n]
+        own = colours[n].index * 4
+        for indian, index in _INDIANS:
+            if indian in held:
+                out[start + _HELD + index] = 1.0
+            # can_loot_on is False at once without its own Indian card face up
+            if table[own + index] and can_loot_on(table, own + index, index, options):
+                out[start + _CAN_LOOT + index] = 1.0
+        if n in waiting:
+            out[start + _WAITING] = 1.0
+        start += _PER_SEAT
+    # the board, the position whose loot is chosen, the turner, the last window's board
+    _add_board(out, at.board, view.board, seat)
+    if phase is Phase.LOOT:
+        out[at.resolving + seat[view.resolving]] = 1.0
+    out[at.turner + seat[view.turner]] = 1.0
+    _add_board(out, at.last_board, view.last_board, seat)
     return tuple(out)
 
 
-def _add_board(out: list[float], board: tuple[BoardCard, ...], players: int) -> None:
-    """A Pow-Wow board, one slot per position from the bottom, at most one per seat: the
-    seat, the hand card, and whether it was useless as it landed (an empty slot: zeros)."""
-    for position in range(players):
-        if position < len(board):
-            card = board[position]
-            out += one_hot(card.player, players)
-            out += one_hot(card.indian.index, len(Indian))
-            out.append(1.0 if card.useless else 0.0)
-        else:
-            out += [0.0] * (players + len(Indian) + 1)
+def _add_board(
+    out: list[float],
+    start: int,
+    board: tuple[BoardCard, ...],
+    seat: tuple[int, ...],
+) -> None:
+    """A Pow-Wow board from ``start``, one slot per position from the bottom, at most one
+    per seat: the seat, the hand card, and whether it was useless as it landed (an empty
+    slot: zeros, as ``out`` already holds)."""
+    players = len(seat)
+    useless_at = players + _INDIAN_COUNT
+    for card in board[:players]:
+        out[start + seat[card.player]] = 1.0
+        out[start + players + _INDIAN_PLACES[card.indian.index]] = 1.0
+        if card.useless:
+            out[start + useless_at] = 1.0
+        start += useless_at + 1

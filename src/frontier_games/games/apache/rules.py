@@ -18,6 +18,7 @@ below is an immutable value built at import.
 from __future__ import annotations
 
 from operator import itemgetter
+from types import MappingProxyType
 
 import attrs
 
@@ -341,14 +342,18 @@ def hand(position: State | View, seat: int) -> tuple[Indian, ...]:
 
 _FOUR = tuple(Indian)
 _FULL_HANDS = tuple((_FOUR,) * players for players in range(MAX_PLAYERS + 1))
+_FOUR_LESS = MappingProxyType(
+    {id(played): tuple(indian for indian in _FOUR if indian is not played) for played in _FOUR}
+)
+"""The four hand cards less each one, by the ``id`` of the one played (an enum member is a
+singleton, and hashing one is a Python call); what is not an Indian takes none away."""
 
 
 def _hand(board: tuple[BoardCard, ...], seat: int) -> tuple[Indian, ...]:
     """``seat``'s hand with ``board`` (the cards not yet settled) on the Pow-Wow board."""
     for card in board:
         if card.player == seat:  # at most one card of a seat's is on the board
-            played = card.indian
-            return tuple(indian for indian in _FOUR if indian is not played)
+            return _FOUR_LESS.get(id(card.indian), _FOUR)
     return _FOUR
 
 
@@ -358,7 +363,14 @@ def hands_of(position: State | View) -> tuple[tuple[Indian, ...], ...]:
     board = position.board[position.resolving :]
     if not board:
         return _FULL_HANDS[position.players]
-    return tuple(_hand(board, seat) for seat in range(position.players))
+    # each seat's card on the board, the first one where there are two (as _hand finds it)
+    played = {card.player: card.indian for card in reversed(board)}
+    return tuple(
+        [
+            _FOUR_LESS.get(id(played[seat]), _FOUR) if seat in played else _FOUR
+            for seat in range(position.players)
+        ]
+    )
 
 
 def can_make_loot(position: State | View, player: int, indian: Indian) -> bool:

@@ -9,6 +9,8 @@ stacked in the order this library fixes (the rulebook fixes none).
 
 from __future__ import annotations
 
+import functools
+
 from frontier_games.core import SetupError, brief, check_viewer, not_a
 from frontier_games.games.apache.content import (
     CARDS,
@@ -46,6 +48,11 @@ __all__ = ["determinize", "render", "unseen_cards", "view"]
 
 _A_VIEW = "an apache View"
 _CARDS_IN_GAME = len(PRAIRIE_CARDS)
+_CARD_OF = CARDS.__getitem__
+"""A card kind's :class:`~.content.PrairieCard`."""
+_table_cards = functools.lru_cache(maxsize=256)(table_cards)
+""":func:`~.content.table_cards`, remembered for the last tables seen: a table changes only
+as a grab window closes or loot is made, and every view meanwhile shows the same one."""
 
 
 def view(state: State, player: int | None) -> View:
@@ -57,14 +64,14 @@ def view(state: State, player: int | None) -> View:
     """
     if type(state) is not State:
         raise not_a("an apache State", state)
-    players = state.players
-    check_viewer(player, players)
     setup, cards = state.setup, state.cards
+    players = len(setup.colours)  # state.players
+    check_viewer(player, players)
     turned = cards.turned_up
     return View(
         players, setup.options, player, setup.colours,
         hands_of(state), len(cards.heap),
-        table_cards(cards.table), tuple(_public(pile) for pile in cards.piles),
+        _table_cards(cards.table), tuple([tuple(map(_CARD_OF, pile)) for pile in cards.piles]),
         _public(cards.removed), state.turner, None if turned is None else CARDS[turned],
         state.board, cards.last_board, state.waiting, state.phase, state.resolving,
     )  # fmt: skip
@@ -76,7 +83,7 @@ _view_of = view
 
 def _public(kinds: tuple[int, ...]) -> tuple[PrairieCard, ...]:
     """Cards as the state keeps them (kinds) as a view shows them."""
-    return tuple(map(CARDS.__getitem__, kinds))
+    return tuple(map(_CARD_OF, kinds))
 
 
 def _kinds(cards: tuple[PrairieCard, ...]) -> tuple[int, ...]:

@@ -539,7 +539,7 @@ their notes say, and Influence after Stage 2."""
 _Card = TypeVar("_Card")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the features' caches key on it
 class Content(Frozen):
     """Every stand-in the rules read: override any part through ``Options(content=...)``.
 

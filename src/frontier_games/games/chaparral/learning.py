@@ -43,7 +43,7 @@ starts with seat 0), so a seat's part of the vector means the same for whoever l
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+import functools
 from itertools import permutations
 
 from frontier_games.codec import ActionCodec, one_hot
@@ -60,6 +60,7 @@ from frontier_games.games.chaparral.content import (
     BonusToken,
     Business,
     Character,
+    Content,
     Event,
     Farm,
     Objective,
@@ -124,6 +125,11 @@ _INDEX: dict[enum.Enum, int] = {
     for index, member in enumerate(members)
 }  # fmt: skip
 """Each enum member's place in its enum (the enums never share a member)."""
+_N_CHARACTERS, _N_BUSINESSES, _N_FARMS = len(_CHARACTERS), len(_BUSINESSES), len(_FARMS)
+_N_EVENTS, _N_OBJECTIVES, _N_COACHES = len(_EVENTS), len(_OBJECTIVES), len(_COACHES)
+_N_TOKENS, _N_BONUSES, _N_PHASES, _N_STEPS = len(_TOKENS), len(_BONUSES), len(_PHASES), len(_STEPS)
+_N_SECTIONS = len(RAILWAY_GOODS)
+"""How many of each (the size of a block of their flags)."""
 
 
 # -- the action space ------------------------------------------------------------------------
@@ -295,138 +301,226 @@ def features(view: View) -> tuple[float, ...]:
         raise unreadable_view(error) from None
 
 
-def _flags(members: Iterable[enum.Enum], size: int) -> list[float]:
-    """``size`` zeros with a one at each member's place in its enum."""
-    out = [0.0] * size
-    for member in members:
-        out[_INDEX[member]] = 1.0
-    return out
+def _within(size: int) -> dict[enum.Enum, int]:
+    """The place in its enum (:data:`_INDEX`) of each member a block of ``size`` flags
+    takes: those whose place falls within it (as ``one_hot`` took them)."""
+    return {member: index for member, index in _INDEX.items() if index < size}
+
+
+_PHASE_AT = _within(_N_PHASES)
+_STEP_AT = _within(_N_STEPS)
+_EVENT_AT = _within(_N_EVENTS)
+_COACH_AT = _within(_N_COACHES)
+_BONUS_AT = _within(_N_BONUSES)
+_TOKEN_AT = _within(_N_TOKENS)
+_CHARACTER_AT = _within(_N_CHARACTERS)
+_BUSINESS_AT = _within(_N_BUSINESSES)
+_FARM_AT = _within(_N_FARMS)
+_OBJECTIVE_AT = _within(_N_OBJECTIVES)
+"""Where a member's flag lies in a block of flags of its kind: the features set each
+block's ones by offset, in a vector of zeros."""
 
 
 def _capped(value: float, scale: float) -> float:
     return min(max(value / scale, 0.0), 1.0)
 
 
-def _features(view: View) -> tuple[float, ...]:
-    setup, board, turn, phase = view.setup, view.board, view.turn, view.phase
-    n = setup.players
-    if len(view.players) != n:
-        raise ValueError(f"the view has {len(view.players)} player boards for {n} seats")
-    content = setup.options.content
-    me = 0 if view.player is None else view.player
-    seats = [(me + k) % n for k in range(n)]  # the viewer first, then clockwise
+@functools.lru_cache(maxsize=1024)
+def _flags(members: tuple[enum.Enum, ...], size: int) -> tuple[float, ...]:
+    """``size`` zeros with a one at each member's place in its enum (remembered: the long
+    rows, such as the farms, change seldom)."""
+    out = [0.0] * size
+    for member in members:
+        out[_INDEX[member]] = 1.0
+    return tuple(out)
 
-    def seat(of: int | None) -> list[float]:
-        return one_hot(None if of is None else (of - me) % n, n)
 
-    def rows(of: Iterable[int]) -> list[float]:
-        out = [0.0] * n
-        for s in of:
-            out[(s - me) % n] = 1.0
-        return out
-
-    out = [float(view.player is None)]
-    out += one_hot(min(max(board.round, 1), _ROUNDS) - 1, _ROUNDS)
-    out += one_hot(_INDEX[phase], len(_PHASES))
-    out += one_hot(_INDEX[turn.step] if phase is Phase.ACTIONS else None, len(_STEPS))
-    out += one_hot(_INDEX[board.event], len(_EVENTS))
-    out.append(float(setup.options.alley_any_character))
-    coach = board.stagecoach
-    out += one_hot(None if coach is None else _INDEX[coach], len(_COACHES))
-    bonus = None if coach is None else content.stagecoach(coach).bonus
-    out += one_hot(None if bonus is None else _INDEX[bonus], len(_BONUSES))
-    out.append(view.stagecoaches_left / len(_COACHES))
-    out += _flags(view.gone, len(_COACHES))
-    out.append(view.events_left / _DECK)
-    out += _flags(view.events_revealed, len(_EVENTS))
-    seen = view.events_seen
-    if len(seen) > _DECK:
-        raise ValueError(f"an event deck holds at most {_DECK} cards, not {len(seen)}")
-    for k in range(_DECK):
-        event = seen[-1 - k] if k < len(seen) else None
-        out += one_hot(None if event is None else _INDEX[event], len(_EVENTS))
-    out.append(float(board.sheriff_coin))
-    # the table
+@functools.lru_cache(maxsize=1024)
+def _characters(
+    tokens: tuple[BonusToken | None, ...], blocked: tuple[Character, ...]
+) -> tuple[float, ...]:
+    """Per character, its bonus token (6) and whether it is blocked (1) (remembered: both
+    change a few times a round)."""
+    out: list[float] = []
     for index, character in enumerate(_CHARACTERS):
-        token = board.tokens[index]
-        out += one_hot(None if token is None else _INDEX[token], len(_TOKENS))
-        out.append(float(character in board.blocked))
-    out += _flags(view.farms, len(_FARMS))
-    out += _flags(view.apaches, len(_FARMS))
-    out += _flags(setup.farms, len(_FARMS))
-    for good, sales in zip(GOODS, view.market, strict=True):
+        token = tokens[index]
+        out += one_hot(None if token is None else _INDEX[token], _N_TOKENS)
+        out.append(float(character in blocked))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _market(market: tuple[int, ...], event: Event, content: Content) -> tuple[float, ...]:
+    """Per good, the sales this round / its column's length, whether the column is
+    blocked, the next sale's price / 50 (remembered: sales are seldom made)."""
+    out: list[float] = []
+    for good, sales in zip(GOODS, market, strict=True):
         column = content.column(good).prices
-        price = price_of_sale(content, good, sales, board.event, False)
+        price = price_of_sale(content, good, sales, event, False)
         out += (
             _capped(sales, len(column)),
             float(price is None),
             0.0 if price is None else _capped(price, _PRICE),
         )
-    out += (section.built / SEGMENTS_PER_SECTION for section in view.sections)
-    out.append(view.finished / len(RAILWAY_GOODS))
-    copies = 1 if n == 2 else 2
-    out += (view.objectives.count(objective) / copies for objective in _OBJECTIVES)
-    out.append(view.politicians / _POLITICIANS)
-    # the turn
-    out += _flags(turn.done, len(_CHARACTERS))
-    under_way = turn.character
-    out += one_hot(None if under_way is None else _INDEX[under_way], len(_CHARACTERS))
-    out.append(turn.alley_used / _ALLEY)
-    allocating = phase is Phase.ALLOCATION
-    slot = allocation_slot(n, board.start, turn.count) if allocating else None
-    out += (
-        _capped(turn.count, _PIECES) if allocating else 0.0,
-        0.0 if allocating else _capped(turn.count, MAX_INFLUENCE_PER_ROUND),
-        float(slot is not None and slot[1]),
-    )
-    out += _flags(turn.sold, len(_FARMS))
-    # the seats
-    for owner in board.cowboys:
-        out += seat(owner)
-    for section in view.sections:
-        out += seat(section.builder)
-    out += seat(board.start)
-    out += seat(board.next_start)
-    out += seat(deciding(view))
-    out += seat(None if phase is Phase.OVER else turn.seat)
-    out += rows(turn.order)
-    out += rows(turn.sellers)
-    alley = board.alley
-    for s in seats:
-        out += (alley.count(s) / _ALLEY, float(bool(alley) and alley[0] == s))
-    goal = WINNING_COUNT[n]
-    for s in seats:
-        out += _player(view, view.players[s], goal)
-    if len(out) != _size(n):  # a field longer than the enums allow (a view built by hand)
-        raise ValueError(f"the view's fields do not make {_size(n)} features")
     return tuple(out)
 
 
-def _player(view: View, board: PlayerBoard, goal: int) -> list[float]:
-    """One seat's part of the features (``90`` floats)."""
-    content = view.setup.options.content
-    out = [
-        _capped(board.money, _MONEY),
-        board.cowboys / COWBOY_LIMIT,
-        board.iron / IRON_LIMIT,
-        board.gold / GOLD_LIMIT,
-        _capped(board.settlers, _SETTLERS),
-    ]
-    out += _flags(board.influence, len(_BUSINESSES))
-    out += _flags(board.owned, len(_BUSINESSES))
-    out += _flags(board.farms, len(_FARMS))
-    out += _flags(board.politicians, len(_FARMS))
-    out += (
-        float(board.politician),
-        len(board.stagecoaches) / len(_COACHES),
-        _capped(board.apaches, len(_FARMS)),
-        float(board.apache_token),
-        float(board.token_received),
-    )
-    out += _flags(board.discounts, len(_TOKENS))
-    out += _flags(board.objectives, len(_OBJECTIVES))
-    out += (
-        _capped(len(board.objectives), goal),
-        _capped(fortune(content, board, view.apaches), _FORTUNE),
-    )
-    return out
+@functools.lru_cache(maxsize=256)
+def _objectives_left(objectives: tuple[Objective, ...], copies: int) -> tuple[float, ...]:
+    """The objective cards left, per objective / the cards of each."""
+    return tuple(objectives.count(objective) / copies for objective in _OBJECTIVES)
+
+
+def _features(view: View) -> tuple[float, ...]:
+    setup, board, turn, phase = view.setup, view.board, view.turn, view.phase
+    n = setup.players
+    boards = view.players
+    if len(boards) != n:
+        raise ValueError(f"the view has {len(boards)} player boards for {n} seats")
+    if len(board.cowboys) != _N_CHARACTERS or len(view.sections) != _N_SECTIONS:
+        # a field longer (or shorter) than the enums allow (a view built by hand)
+        raise ValueError(f"the view's fields do not make {_size(n)} features")
+    content = setup.options.content
+    me = 0 if view.player is None else view.player
+    seats = [(me + k) % n for k in range(n)]  # the viewer first, then clockwise
+    out = [0.0] * _size(n)
+    # each block below starts at ``at``; a one-hot or a flag sets a 1 in it
+    out[0] = float(view.player is None)
+    at = 1
+    out[at + min(max(board.round, 1), _ROUNDS) - 1] = 1.0
+    at += _ROUNDS
+    out[at + _PHASE_AT[phase]] = 1.0
+    at += _N_PHASES
+    if phase is Phase.ACTIONS:
+        out[at + _STEP_AT[turn.step]] = 1.0
+    at += _N_STEPS
+    out[at + _EVENT_AT[board.event]] = 1.0
+    at += _N_EVENTS
+    out[at] = float(setup.options.alley_any_character)
+    at += 1
+    coach = board.stagecoach
+    if coach is not None:
+        out[at + _COACH_AT[coach]] = 1.0
+        out[at + _N_COACHES + _BONUS_AT[content.stagecoach(coach).bonus]] = 1.0
+    at += _N_COACHES + _N_BONUSES
+    out[at] = view.stagecoaches_left / _N_COACHES
+    at += 1
+    for gone in view.gone:
+        out[at + _COACH_AT[gone]] = 1.0
+    at += _N_COACHES
+    out[at] = view.events_left / _DECK
+    at += 1
+    for revealed in view.events_revealed:
+        out[at + _EVENT_AT[revealed]] = 1.0
+    at += _N_EVENTS
+    seen = view.events_seen
+    if len(seen) > _DECK:
+        raise ValueError(f"an event deck holds at most {_DECK} cards, not {len(seen)}")
+    for k, event in enumerate(reversed(seen)):  # from the top of the deck
+        if event is not None:
+            out[at + k * _N_EVENTS + _EVENT_AT[event]] = 1.0
+    at += _DECK * _N_EVENTS
+    out[at] = float(board.sheriff_coin)
+    at += 1
+    # the table
+    out[at : at + _N_CHARACTERS * (_N_TOKENS + 1)] = _characters(board.tokens, board.blocked)
+    at += _N_CHARACTERS * (_N_TOKENS + 1)
+    for farms in (view.farms, view.apaches, setup.farms):
+        out[at : at + _N_FARMS] = _flags(farms, _N_FARMS)
+        at += _N_FARMS
+    out[at : at + 3 * len(GOODS)] = _market(view.market, board.event, content)
+    at += 3 * len(GOODS)
+    for section in view.sections:
+        out[at] = section.built / SEGMENTS_PER_SECTION
+        at += 1
+    out[at] = view.finished / _N_SECTIONS
+    at += 1
+    out[at : at + _N_OBJECTIVES] = _objectives_left(view.objectives, 1 if n == 2 else 2)
+    at += _N_OBJECTIVES
+    out[at] = view.politicians / _POLITICIANS
+    at += 1
+    # the turn
+    for character in turn.done:
+        out[at + _CHARACTER_AT[character]] = 1.0
+    at += _N_CHARACTERS
+    under_way = turn.character
+    if under_way is not None:
+        out[at + _CHARACTER_AT[under_way]] = 1.0
+    at += _N_CHARACTERS
+    out[at] = turn.alley_used / _ALLEY
+    allocating = phase is Phase.ALLOCATION
+    slot = allocation_slot(n, board.start, turn.count) if allocating else None
+    out[at + 1] = _capped(turn.count, _PIECES) if allocating else 0.0
+    out[at + 2] = 0.0 if allocating else _capped(turn.count, MAX_INFLUENCE_PER_ROUND)
+    out[at + 3] = float(slot is not None and slot[1])
+    at += 4
+    for farm in turn.sold:
+        out[at + _FARM_AT[farm]] = 1.0
+    at += _N_FARMS
+    # the seats: a seat's flag lies at its place from the viewer, (seat - me) % n
+    for owner in board.cowboys:
+        if owner is not None:
+            out[at + (owner - me) % n] = 1.0
+        at += n
+    for section in view.sections:
+        builder = section.builder
+        if builder is not None:
+            out[at + (builder - me) % n] = 1.0
+        at += n
+    to_act = None if phase is Phase.OVER else turn.seat
+    for of in (board.start, board.next_start, deciding(view), to_act):
+        if of is not None:
+            out[at + (of - me) % n] = 1.0
+        at += n
+    for row in (turn.order, turn.sellers):
+        for s in row:
+            out[at + (s - me) % n] = 1.0
+        at += n
+    alley = board.alley
+    for s in seats:
+        out[at] = alley.count(s) / _ALLEY
+        out[at + 1] = float(bool(alley) and alley[0] == s)
+        at += 2
+    goal = WINNING_COUNT[n]
+    for s in seats:
+        out[at : at + _PER_PLAYER] = _player(boards[s], view.apaches, goal, content)
+        at += _PER_PLAYER
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _player(
+    board: PlayerBoard, apaches: tuple[Farm, ...], goal: int, content: Content
+) -> tuple[float, ...]:
+    """One seat's part of the features (``90`` floats); remembered, as most boards are
+    the same from one position to the next."""
+    out = [0.0] * _PER_PLAYER
+    out[0] = _capped(board.money, _MONEY)
+    out[1] = board.cowboys / COWBOY_LIMIT
+    out[2] = board.iron / IRON_LIMIT
+    out[3] = board.gold / GOLD_LIMIT
+    out[4] = _capped(board.settlers, _SETTLERS)
+    at = 5
+    for businesses in (board.influence, board.owned):
+        for business in businesses:
+            out[at + _BUSINESS_AT[business]] = 1.0
+        at += _N_BUSINESSES
+    for farms in (board.farms, board.politicians):
+        for farm in farms:
+            out[at + _FARM_AT[farm]] = 1.0
+        at += _N_FARMS
+    out[at] = float(board.politician)
+    out[at + 1] = len(board.stagecoaches) / _N_COACHES
+    out[at + 2] = _capped(board.apaches, _N_FARMS)
+    out[at + 3] = float(board.apache_token)
+    out[at + 4] = float(board.token_received)
+    at += 5
+    for token in board.discounts:
+        out[at + _TOKEN_AT[token]] = 1.0
+    at += _N_TOKENS
+    for objective in board.objectives:
+        out[at + _OBJECTIVE_AT[objective]] = 1.0
+    at += _N_OBJECTIVES
+    out[at] = _capped(len(board.objectives), goal)
+    out[at + 1] = _capped(fortune(content, board, apaches), _FORTUNE)
+    return tuple(out)

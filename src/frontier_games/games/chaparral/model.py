@@ -349,7 +349,7 @@ class Setup(Frozen):
     farms: tuple[Farm, ...]
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the features remember each board's part
 class PlayerBoard(Frozen):
     """A player's mini-board and what lies in front of it.
 

@@ -9,6 +9,7 @@ the requirement holds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import attrs
@@ -203,13 +204,23 @@ def to_claim(
 ) -> tuple[Objective, ...]:  # fmt: skip
     """The objectives of ``timing`` the player claims now (those without a cost), in
     objective order."""
+    left, claimed = city.objectives, board.objectives
+    return tuple(
+        objective
+        for objective in _without_cost(content, timing)
+        if objective in left and objective not in claimed  # claimable
+        and _REQUIREMENTS[objective](board, city, content, seat, players)  # met
+    )  # fmt: skip
+
+
+@functools.lru_cache(maxsize=64)
+def _without_cost(content: Content, timing: ObjectiveTiming) -> tuple[Objective, ...]:
+    """The objectives of ``timing`` claimed without a cost, in the content's order (read
+    once: every character's action looks for them)."""
     return tuple(
         card.objective
         for card in content.objectives
-        if card.timing is timing
-        and card.objective not in _PAID
-        and claimable(card.objective, board, city)
-        and met(card.objective, board, city, content, seat, players)
+        if card.timing is timing and card.objective not in _PAID
     )
 
 

@@ -315,5 +315,5 @@ def end_round(state: State) -> State:
         board.round + 1, start, event, stagecoach, tokens, (None,) * len(CHARACTERS),
         sheriff_coin=players == 2,
     )  # fmt: skip
-    boards = tuple(attrs.evolve(p, discounts=()) for p in state.players)
+    boards = tuple(attrs.evolve(p, discounts=()) if p.discounts else p for p in state.players)
     return begin_round(setup, new_board, city, boards, rng)

@@ -14,6 +14,8 @@ deck, those setup removed being drawn among the politician cards, as setup remov
 
 from __future__ import annotations
 
+import functools
+
 from frontier_games.core import brief, check_viewer, determinized, not_a
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
@@ -58,14 +60,25 @@ def view(state: State, player: int | None) -> View:
     players = state.setup.players
     check_viewer(player, players)
     city = state.city
-    seen = city.seen[player] if player is not None else (None,) * len(city.events)
-    in_deck = set(city.events)
+    events = city.events
+    seen = city.seen[player] if player is not None else (None,) * len(events)
     return View(
         player, state.setup, state.board, state.players, state.phase, state.turn,
-        len(city.events), seen, tuple(e for e in Event if e not in in_deck),
+        len(events), seen, _revealed(events),
         len(city.stagecoaches), city.gone, city.farms, city.apaches, city.market,
         city.sections, city.finished, city.objectives, city.politicians,
     )  # fmt: skip
+
+
+_EVENTS = tuple(Event)
+
+
+@functools.lru_cache(maxsize=256)
+def _revealed(deck: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events not in ``deck``, in enum order: those revealed (remembered: the deck
+    changes once a round)."""
+    in_deck = set(deck)
+    return tuple(e for e in _EVENTS if e not in in_deck)
 
 
 def determinize(view: View, seed: int) -> State:

@@ -12,10 +12,13 @@ the actions and the layout of the features (a table of segments) are on the game
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TypeVar
 
-from frontier_games.codec import ActionCodec, one_hot
+import attrs
+
+from frontier_games.codec import ActionCodec
 from frontier_games.core import Timing, check_player_count, not_a
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
@@ -69,17 +72,33 @@ def timing(state: State) -> Timing:
     return Timing.OVER if state.phase is Phase.OVER else Timing.TURN
 
 
+_RECENT_CONTENTS = 16
+"""How many other contents :func:`_per_configuration` remembers its values for."""
+
+
 def _per_configuration(build: Callable[[int, Content], T]) -> Callable[[int, Content], T]:
     """``build``, with its values for the standard content worked out once at import (an
-    immutable table, like the rules' own); another content builds them on each call.
-    Contents are told apart by identity: hashing a :class:`~.content.Content` hashes its
-    whole board, which costs more than the features themselves."""
+    immutable table, like the rules' own), and those of the last few other contents
+    remembered (a state loaded from JSON brings its own copy of the standard content, which
+    every state that follows from it shares). Contents are told apart by identity: hashing a
+    :class:`~.content.Content` hashes its whole board, which costs more than the features
+    themselves. A remembered value keeps its content alive, so no other object takes its
+    ``id`` while it is remembered."""
     standard = {players: build(players, _STANDARD_CONTENT) for players in _PLAYER_COUNTS}
+    recent: dict[tuple[int, int], tuple[Content, T]] = {}
 
     def per_configuration(players: int, content: Content) -> T:
         if content is _STANDARD_CONTENT:
             return standard[players]
-        return build(players, content)
+        key = (id(content), players)
+        found = recent.get(key)
+        if found is not None and found[0] is content:
+            return found[1]
+        value = build(players, content)
+        if len(recent) >= _RECENT_CONTENTS:
+            recent.clear()
+        recent[key] = (content, value)
+        return value
 
     return per_configuration
 
@@ -165,18 +184,69 @@ def feature_size(players: int, options: Options | None = None) -> int:
     )
 
 
-def _build_scales(
-    players: int, content: Content
-) -> tuple[float, float, float, tuple[HiddenCard, ...]]:
-    """The divisors of money, card values and piles, and the cards a Rumor may look at."""
+@attrs.frozen
+class _Layout:
+    """Where each segment of :func:`features` starts, for one configuration, with the
+    scales it divides by (worked out once per configuration, as the codec is)."""
+
+    size: int
+    money_scale: float
+    card_scale: float
+    pile_scale: float
+    viewer: int
+    money: int
+    totals: int
+    plots: int
+    objectives: int
+    secrets: int
+    duel_tokens: int
+    first: int
+    auction: int
+    railway: int
+    river: int
+    rumors: int
+    seat_places: tuple[int, ...]
+    """``seat_places[seat]`` is ``seat`` (and ``owner_places`` a seat or ``players``, for
+    nobody; ``squares`` a square of each track): an ``IndexError`` out of range, a negative
+    one counted from the end, as ``one_hot`` places them, so that a view built by hand
+    fails, or not, as it did with one-hots."""
+    owner_places: tuple[int, ...]
+    squares: tuple[tuple[int, ...], tuple[int, ...]]
+    card_places: Mapping[tuple[int, int, int], int]
+    """Each card a Rumor may look at, keyed by its fields (``id`` of its kind: hashing an
+    enum member is a Python call), to its place in a seat's rumors."""
+    cards: int
+
+
+def _build_layout(players: int, content: Content) -> _Layout:
+    """The offsets of the segments (in the documented order) and the scales: money by the
+    money bound, card values by the largest Mine or Ranch card, piles by the largest pile."""
+    board = content.board
+    p = players
+    cards = _hidden_cards(players, content)
     largest_card = max((*content.mine_cards, *content.ranch_cards, BANKNOTE))
     largest_pile = max((*content.objective_piles, BANKNOTE))
-    return (
-        float(money_bound(players, content)),
-        float(largest_card),
-        float(largest_pile),
-        _hidden_cards(players, content),
-    )
+    viewer = len(_PHASES)
+    money = viewer + p
+    totals = money + 2 * p
+    plots = totals + 2
+    objectives = plots + len(board.plots) * (p + 1 + len(_TOKENS) + 4)
+    secrets = objectives + len(content.objective_piles) * (len(_SHARED) + 1 + p + 1)
+    duel_tokens = secrets + p * SECRETS_PER_SEAT * (len(_SECRETS) + 1)
+    first = duel_tokens + p
+    auction = first + p
+    railway = auction + 4 * p + 1
+    river = railway + len(board.railway)
+    rumors = river + len(board.river)
+    size = rumors + p * len(cards)
+    places = {(id(card.kind), card.where, card.slot): n for n, card in enumerate(cards)}
+    return _Layout(
+        size, float(money_bound(players, content)), float(largest_card), float(largest_pile),
+        viewer, money, totals, plots, objectives, secrets, duel_tokens, first, auction,
+        railway, river, rumors, tuple(range(p)), tuple(range(p + 1)),
+        (tuple(range(len(board.railway))), tuple(range(len(board.river)))),
+        MappingProxyType(places), len(cards),
+    )  # fmt: skip
 
 
 def features(view: View) -> tuple[float, ...]:
@@ -189,45 +259,99 @@ def features(view: View) -> tuple[float, ...]:
     if type(view) is not View:
         raise not_a(f"a {NAME} View", view)
     players = view.players
-    content = view.options.content
-    board = content.board
-    money_scale, card_scale, pile_scale, cards = _scales(players, content)
-    bidding = view.phase is Phase.BIDDING
-    out = one_hot(_PHASES.index(view.phase), len(_PHASES))
-    out += one_hot(view.player, players)
+    at = _layout(players, view.options.content)
+    seat, owner_place = at.seat_places, at.owner_places
+    money_scale = at.money_scale
+    phase = view.phase
+    bidding = phase is Phase.BIDDING
+    # Zeros everywhere, then each segment's nonzero entries, in the documented order:
+    # the phase, the viewer
+    out = [0.0] * at.size
+    out[_PHASES.index(phase)] = 1.0
+    if view.player is not None:
+        out[at.viewer + seat[view.player]] = 1.0
+    # money: per seat, its money then 1 if shown
+    start = at.money
     for money in view.money:
-        out += (0.0, 0.0) if money is None else (money / money_scale, 1.0)
-    out += (view.money_total / money_scale, view.saloon / money_scale)
-    this_turn = view.plot if view.phase is not Phase.OVER else None
-    for n, (owner, token, card) in enumerate(
-        zip(view.owners, view.bonus, view.cards, strict=True), start=1
+        if money is not None:
+            out[start] = money / money_scale
+            out[start + 1] = 1.0
+        start += 2
+    out[at.totals] = view.money_total / money_scale
+    out[at.totals + 1] = view.saloon / money_scale
+    # plots: owner (the seats, then unowned), token, card and shown, to draw, this turn
+    tokens, card_scale, draws = _TOKENS, at.card_scale, view.draws
+    token_at, card_at = players + 1, players + 1 + len(_TOKENS)
+    draw_at, now_at = card_at + 2, card_at + 3
+    owners = view.owners
+    start = at.plots
+    for n, owner, token, card in zip(
+        range(1, len(owners) + 1), owners, view.bonus, view.cards, strict=True
     ):
-        out += one_hot(players if owner is None else owner, players + 1)
-        out += one_hot(_TOKENS.index(token), len(_TOKENS))
-        out += (0.0, 0.0) if card is None else (card / card_scale, 1.0)
-        out += (float(n in view.draws), float(n == this_turn))
+        out[start + owner_place[players if owner is None else owner]] = 1.0
+        out[start + token_at + tokens.index(token)] = 1.0
+        if card is not None:
+            out[start + card_at] = card / card_scale
+            out[start + card_at + 1] = 1.0
+        if n in draws:
+            out[start + draw_at] = 1.0
+        start += now_at + 1
+    this_turn = view.plot
+    if phase is not Phase.OVER and 0 < this_turn <= len(owners):
+        out[at.plots + (this_turn - 1) * (now_at + 1) + now_at] = 1.0
+    # objectives: per pile, its objective, the pile, who took it (the seats, then nobody)
+    pile_scale = at.pile_scale
+    pile_at, taker_at = len(_SHARED), len(_SHARED) + 1
+    shared, start = _SHARED, at.objectives
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
-        out += one_hot(_SHARED.index(objective), len(_SHARED))
-        out.append(pile / pile_scale)
-        out += one_hot(players if taker is None else taker, players + 1)
-    hidden = len(_SECRETS)  # the last place of a card's one-hot
+        out[start + shared.index(objective)] = 1.0
+        out[start + pile_at] = pile / pile_scale
+        out[start + taker_at + owner_place[players if taker is None else taker]] = 1.0
+        start += taker_at + players + 1
+    # secret objectives: per seat, per card, the card or hidden (the last place)
+    secrets, hidden = _SECRETS, len(_SECRETS)
+    start = at.secrets
     for hand in view.secrets:
         for secret in hand:
-            out += one_hot(hidden if secret is None else _SECRETS.index(secret), hidden + 1)
-    out += (float(held) for held in view.duel_tokens)
-    out += one_hot(view.first, players)
-    out += (float(bidding and seat in view.active) for seat in range(players))
-    out += one_hot(view.active[view.turn] if bidding else None, players)
-    out.append(view.high_bid / money_scale)
-    out += one_hot(view.high_bidder, players)
-    out += (view.bids[seat] / money_scale if bidding else 0.0 for seat in range(players))
-    out += one_hot(view.locomotive, len(board.railway))
-    out += one_hot(view.boat, len(board.river))
+            out[start + (hidden if secret is None else secrets.index(secret))] = 1.0
+            start += hidden + 1
+    # duel tokens, then the first player
+    start = at.duel_tokens
+    for n, held in enumerate(view.duel_tokens):
+        out[start + n] = float(held)
+    out[at.first + seat[view.first]] = 1.0
+    # auction: still in, to act, the high bid, the high bidder, each seat's largest bid
+    start = at.auction
+    if bidding:
+        active = view.active
+        for n in range(players):
+            if n in active:
+                out[start + n] = 1.0
+        out[start + players + seat[active[view.turn]]] = 1.0
+    out[start + 2 * players] = view.high_bid / money_scale
+    if view.high_bidder is not None:
+        out[start + 2 * players + 1 + seat[view.high_bidder]] = 1.0
+    if bidding:
+        start += 3 * players + 1
+        bids = view.bids
+        for n in range(players):
+            out[start + n] = bids[n] / money_scale
+    # vehicles: the Locomotive's square, then the Boat's
+    railway, river = at.squares
+    out[at.railway + railway[view.locomotive]] = 1.0
+    out[at.river + river[view.boat]] = 1.0
+    # rumors: per seat, the cards it looked at
+    places, start = at.card_places, at.rumors
     for known in view.known:
-        out += (float(card in known) for card in cards)
+        for looked in known:
+            if type(looked) is HiddenCard:  # as ``in`` compares: another class is no card
+                place = places.get((id(looked.kind), looked.where, looked.slot))
+                if place is not None:
+                    out[start + place] = 1.0
+        start += at.cards
     return tuple(out)
 
 
 # Built last: the standard content's values are worked out at import, from the functions above.
 _codec = _per_configuration(_build_codec)
-_scales = _per_configuration(_build_scales)
+_layout = _per_configuration(_build_layout)

@@ -3,6 +3,7 @@ text picture (see :class:`~.model.View` for what is public and what is private).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from types import MappingProxyType
@@ -71,33 +72,61 @@ def _seen_by(state: State, player: int | None) -> View:
     deal, table = state.deal, state.table
     if state.phase is Phase.OVER:  # the final scoring shows every hand and every fortune
         return _view(state, player, table.money, deal.secrets)
-    seen: frozenset[HiddenCard] = table.known[player] if player is not None else frozenset()
+    all_money = table.money
     if deal.options.open_money:
-        money: tuple[int | None, ...] = table.money
+        money: tuple[int | None, ...] = all_money
     else:
-        money = tuple(m if seat == player else None for seat, m in enumerate(table.money))
+        hidden: list[int | None] = [None] * len(all_money)
+        if player is not None:
+            hidden[player] = all_money[player]
+        money = tuple(hidden)
+    # What the seat's Rumor tokens showed: the plots of the Mine and Ranch cards, and the
+    # (seat, slot) of the Secret Objective cards, read off each card once (hashing a
+    # HiddenCard hashes its kind, an enum member, through a Python call).
+    seen_plots: set[int] = set()
+    seen_slots: set[tuple[int, int]] = set()
+    if player is not None:
+        objective = HiddenKind.OBJECTIVE  # read once: an enum class's attribute is slow
+        for card in table.known[player]:
+            if type(card) is not HiddenCard:
+                continue
+            if card.kind is objective:
+                seen_slots.add((card.where, card.slot))
+            elif card.slot == 0:  # a Mine or Ranch card (its slot is always 0)
+                seen_plots.add(card.where)
+    # A Mine or Ranch card is face up once its plot is bought (or seen).
     owners = table.owners
-    cards = tuple(
-        value
-        if value is None
-        or owners[n - 1] is not None
-        or (
-            seen
-            and (HiddenCard(HiddenKind.MINE, n) in seen or HiddenCard(HiddenKind.RANCH, n) in seen)
+    shown: list[int | None] = [None] * len(deal.cards)
+    for n, value in _plots_with_cards(deal.cards):
+        if owners[n - 1] is not None or n in seen_plots:
+            shown[n - 1] = value
+    cards = tuple(shown)
+    if seen_slots:
+        secrets = tuple(
+            [
+                hand
+                if seat == player
+                else tuple(
+                    [card if (seat, slot) in seen_slots else None for slot, card in enumerate(hand)]
+                )
+                for seat, hand in enumerate(deal.secrets)
+            ]
         )
-        else None
-        for n, value in enumerate(deal.cards, start=1)
-    )
-    secrets = tuple(
-        hand
-        if seat == player
-        else tuple(
-            card if seen and HiddenCard(HiddenKind.OBJECTIVE, seat, slot) in seen else None
-            for slot, card in enumerate(hand)
+    else:
+        secrets = tuple(
+            [
+                hand if seat == player else (None,) * len(hand)
+                for seat, hand in enumerate(deal.secrets)
+            ]
         )
-        for seat, hand in enumerate(deal.secrets)
-    )
     return _view(state, player, money, secrets, cards)
+
+
+@functools.lru_cache(maxsize=256)
+def _plots_with_cards(cards: tuple[int | None, ...]) -> tuple[tuple[int, int], ...]:
+    """The plots of a deal that hold a Mine or Ranch card, with its value (a deal's cards
+    never change, and most plots hold none)."""
+    return tuple((n, value) for n, value in enumerate(cards, start=1) if value is not None)
 
 
 def _view(
@@ -123,7 +152,8 @@ def _view(
         table.owners, deal.bonus, deal.cards if cards is None else cards, deal.objectives,
         deal.piles, table.claimed, secrets, table.duel_tokens, table.known, table.first,
         frozenset(table.draws), table.plot, order, active, turn, high_bid, high_bidder, bids,
-        table.locomotive, table.boat, table.last_duel, state.phase, _last_purchase(table),
+        table.locomotive, table.boat, table.last_duel, state.phase,
+        None if not table.bought else _last_purchase(table),
         table.activated, table.looked_at,
     )  # fmt: skip
 

@@ -273,7 +273,7 @@ class RailLine(Frozen):
 _Map = TypeVar("_Map")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # the incomes look their stations and mines up by it
 class Valley(Frozen):
     """The board: Rattlesnake Valley's towns, grasslands, mountains and railway."""
 
@@ -283,6 +283,7 @@ class Valley(Frozen):
     lines: tuple[RailLine, ...]
 
     _lookup: Mapping[object, object] = attrs.field(init=False, eq=False, repr=False)
+    _squares: Mapping[object, tuple[Square, ...]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # The rules look places up at every step: one dictionary keyed by the enum
@@ -297,6 +298,16 @@ class Valley(Frozen):
                 if isinstance(name, enum.Enum):
                     lookup.setdefault(name, item)
         object.__setattr__(self, "_lookup", MappingProxyType(lookup))
+        # And each place's squares, read by every income: those ``squares`` would find.
+        squares: dict[object, tuple[Square, ...]] = {}
+        for name, found in lookup.items():
+            if (isinstance(name, Town) and type(found) is TownMap) or (
+                isinstance(name, Grassland) and type(found) is GrasslandMap
+            ):
+                squares[name] = found.spaces
+            elif isinstance(name, Mountain) and type(found) is MountainMap:
+                squares[name] = (found.square,)
+        object.__setattr__(self, "_squares", MappingProxyType(squares))
 
     def town(self, town: Town) -> TownMap:
         """The map of ``town``.
@@ -331,6 +342,9 @@ class Valley(Frozen):
 
         :raises ValueError: if the valley has no such place.
         """
+        found = self._squares.get(place) if isinstance(place, enum.Enum) else None
+        if found is not None:
+            return found
         if isinstance(place, Town):
             return self.town(place).spaces
         if isinstance(place, Grassland):
@@ -569,7 +583,7 @@ cards, since only a loser's revolver matters)."""
 _MISC_KINDS = frozenset((CardKind.PERMANENT, CardKind.SINGLE_USE))
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # the observation looks its layout up by the content
 class Content(Frozen):
     """Everything printed that the rules read, as this library plays it by default;
     overridable (``Options(content=Content(...))``) and checked at setup.

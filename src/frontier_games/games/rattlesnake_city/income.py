@@ -9,6 +9,7 @@ permanent-effect cards add or take $1,000. A player never collects less than not
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import attrs
@@ -19,6 +20,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Building,
     Card,
     Junction,
+    Line,
     Place,
     Town,
     Valley,
@@ -107,8 +109,25 @@ def bank_owner(bank: Built, towns: Sequence[Town | None]) -> int | None:
 def connected_stations(valley: Valley, board: Board) -> list[list[Town]]:
     """The towns whose stations are connected by track in good condition, in groups of
     two or more (each group in town order)."""
-    stations = {b.place for b in board.buildings if b.building is Building.STATION}
-    broken_lines = {line for line, _ in board.broken}
+    stations = frozenset(b.place for b in board.buildings if b.building is Building.STATION)
+    return [list(group) for group in _station_groups(valley, board, stations)]
+
+
+def _station_groups(
+    valley: Valley, board: Board, stations: frozenset[Place]
+) -> tuple[tuple[Town, ...], ...]:
+    """:func:`connected_stations`, the towns with a station given."""
+    if len(stations) < 2:
+        return ()  # no group of two
+    return _connected(valley, stations, frozenset(line for line, _ in board.broken))
+
+
+@functools.lru_cache(maxsize=1024)
+def _connected(
+    valley: Valley, stations: frozenset[Place], broken_lines: frozenset[Line]
+) -> tuple[tuple[Town, ...], ...]:
+    """The groups of :func:`connected_stations`, from the towns with a station and the
+    lines with a broken section (a memo: few boards differ in those)."""
     links: dict[Town | Junction, set[Town | Junction]] = {}
     for rail in valley.lines:
         if rail.line in broken_lines:
@@ -116,9 +135,9 @@ def connected_stations(valley: Valley, board: Board) -> list[list[Town]]:
         a, b = rail.ends
         links.setdefault(a, set()).add(b)
         links.setdefault(b, set()).add(a)
-    groups: list[list[Town]] = []
+    groups: list[tuple[Town, ...]] = []
     seen: set[Town | Junction] = set()
-    for town in Town:
+    for town in _TOWNS:
         if town not in stations or town in seen:
             continue
         group: list[Town] = []
@@ -136,8 +155,15 @@ def connected_stations(valley: Valley, board: Board) -> list[list[Town]]:
                     seen.add(other)
                     frontier.append(other)
         if len(group) > 1:
-            groups.append(sorted(group, key=list(Town).index))
-    return groups
+            groups.append(tuple(sorted(group, key=_TOWN_ORDER.__getitem__)))
+    return tuple(groups)
+
+
+_TOWNS = tuple(Town)
+_TOWN_ORDER = {town: index for index, town in enumerate(_TOWNS)}
+
+_Earning = tuple[int, int, str]
+"""An earning: the seat, the amount, and its source in words (empty when not wanted)."""
 
 
 def income_items(
@@ -152,48 +178,85 @@ def income_items(
         for built in board.buildings
         if built.earner is not None
     ]
-    return items + _beyond_buildings(valley, bonus, board, towns, fronts)
+    beyond = _beyond_buildings(valley, bonus, board, towns, fronts, words=True)
+    return items + [IncomeItem(seat, amount, source) for seat, amount, source in beyond]
 
 
 def income(
     valley: Valley, bonus: StationBonus, starting: int, board: Board,
-    towns: Sequence[Town | None], fronts: Sequence[Sequence[Card]],
+    towns: Sequence[Town | None], fronts: Sequence[Sequence[Card]], *, seats: int | None = None,
 ) -> tuple[int, ...]:  # fmt: skip
     """What each seat's income marker shows: ``starting`` plus its earnings, never below
     zero ("income cannot fall below zero"). The same sum as :func:`income_items`, without
-    the words (it is read at the end of every turn)."""
-    totals = [starting] * len(towns)
+    the words (it is read at the end of every turn, and by every observation). There are
+    ``seats`` markers, by default one per entry of ``towns``."""
+    markers = len(towns) if seats is None else seats
+    return _income(valley, bonus, starting, board, tuple(towns), tuple(fronts), markers)
+
+
+@functools.lru_cache(maxsize=1024)
+def _income(
+    valley: Valley, bonus: StationBonus, starting: int, board: Board,
+    towns: tuple[Town | None, ...], fronts: tuple[Sequence[Card], ...], seats: int,
+) -> tuple[int, ...]:  # fmt: skip
+    """:func:`income`, a memo: the board and the cards in front change seldom, and every
+    seat's observation reads the same incomes."""
+    totals = [starting] * seats
     for built in board.buildings:
         if built.earner is not None:
             totals[built.earner] += BUILDING_INCOME
-    for item in _beyond_buildings(valley, bonus, board, towns, fronts):
-        totals[item.seat] += item.amount
+    for seat, amount, _ in _beyond_buildings(valley, bonus, board, towns, fronts, words=False):
+        totals[seat] += amount
     return tuple(max(total, 0) for total in totals)
 
 
 def _beyond_buildings(
     valley: Valley, bonus: StationBonus, board: Board, towns: Sequence[Town | None],
-    fronts: Sequence[Sequence[Card]],
-) -> list[IncomeItem]:  # fmt: skip
+    fronts: Sequence[Sequence[Card]], *, words: bool,
+) -> list[_Earning]:  # fmt: skip
     """The earnings besides each building's $1,000: connected stations, mines and the
-    cards in front of the players."""
-    items: list[IncomeItem] = []
-    owners = {town: seat for seat, town in enumerate(towns) if town is not None}
-    for group in connected_stations(valley, board):
-        items.extend(_station_items(group, owners, bonus))
-    banks = [b for b in board.buildings if b.building is Building.BANK]
-    for mine in board.buildings if banks else ():
-        if mine.building is not Building.MINE:
-            continue
-        found = nearest(valley, mine.place, mine.space, banks)
-        bank = found[0] if len(found) == 1 else _placers(found, mine.placer, towns)
-        owner = bank_owner(bank, towns)
-        if owner is not None:
-            items.append(IncomeItem(owner, MINE_BONUS, f"{_where(mine)}, nearest bank"))
+    cards in front of the players; each in words if ``words``."""
+    items: list[_Earning] = []
+    stations: list[Place] = []
+    banks: list[Built] = []
+    mines: list[Built] = []
+    for built in board.buildings:
+        building = built.building
+        if building is Building.STATION:
+            stations.append(built.place)
+        elif building is Building.BANK:
+            banks.append(built)
+        elif building is Building.MINE:
+            mines.append(built)
+    groups = _station_groups(valley, board, frozenset(stations))
+    if groups:
+        owners = {town: seat for seat, town in enumerate(towns) if town is not None}
+        for group in groups:
+            items.extend(_station_items(group, owners, bonus, words))
+    if banks and mines:
+        paid = _mine_owners(valley, tuple(mines), tuple(banks), tuple(towns))
+        for mine, owner in zip(mines, paid, strict=True):
+            if owner is not None:
+                items.append((owner, MINE_BONUS, f"{_where(mine)}, nearest bank" if words else ""))
     for seat, front in enumerate(fronts):
         if front:
-            items.extend(_card_items(seat, front, towns[seat], board))
+            items.extend(_card_items(seat, front, towns[seat], board, words))
     return items
+
+
+@functools.lru_cache(maxsize=1024)
+def _mine_owners(
+    valley: Valley, mines: tuple[Built, ...], banks: tuple[Built, ...],
+    towns: tuple[Town | None, ...],
+) -> tuple[int | None, ...]:  # fmt: skip
+    """Whom each of ``mines`` pays its bonus: the owner of the nearest of ``banks``
+    (``None``: nobody). A memo: the mines and banks change seldom."""
+    owners: list[int | None] = []
+    for mine in mines:
+        found = nearest(valley, mine.place, mine.space, banks)
+        bank = found[0] if len(found) == 1 else _placers(found, mine.placer, towns)
+        owners.append(bank_owner(bank, towns))
+    return tuple(owners)
 
 
 def _where(built: Built) -> str:
@@ -210,8 +273,8 @@ def _placers(banks: list[Built], placer: int, towns: Sequence[Town | None]) -> B
 
 
 def _station_items(
-    group: list[Town], owners: dict[Town, int], bonus: StationBonus
-) -> list[IncomeItem]:
+    group: Sequence[Town], owners: dict[Town, int], bonus: StationBonus, words: bool
+) -> list[_Earning]:
     """The extra earned by a group of connected stations: each station's share goes to
     its town's owner; the shares of towns nobody owns are divided evenly among the
     owners of the others, in whole bills (the rest is not paid)."""
@@ -222,27 +285,33 @@ def _station_items(
     unowned = (len(group) - len(owned)) * share
     extra = unowned // len(owned) // BILL * BILL
     return [
-        IncomeItem(owners[town], share + extra, f"Station in {town.value}, connected")
+        (owners[town], share + extra, f"Station in {town.value}, connected" if words else "")
         for town in owned
     ]
 
 
 def _card_items(
-    seat: int, front: Sequence[Card], town: Town | None, board: Board
-) -> list[IncomeItem]:
+    seat: int, front: Sequence[Card], town: Town | None, board: Board, words: bool
+) -> list[_Earning]:
     items = [
-        IncomeItem(seat, CARD_INCOME[card], card.value) for card in front if card in CARD_INCOME
+        (seat, CARD_INCOME[card], card.value if words else "")
+        for card in front
+        if card in CARD_INCOME
     ]
-    if town is None:
+    if town is None or not any(card in _BY_TOWN for card in front):
         return items
     here = [b.building for b in board.buildings if b.place is town]
     if Building.HOTEL in here:
         if Card.LILI_THE_TIGRESS in front:
-            items.append(IncomeItem(seat, BILL, "Lili the Tigress, a hotel in town"))
+            items.append((seat, BILL, "Lili the Tigress, a hotel in town" if words else ""))
         if Card.THUMBTACKS in front:
-            items.append(IncomeItem(seat, -BILL, "Thumbtacks, a hotel in town"))
+            items.append((seat, -BILL, "Thumbtacks, a hotel in town" if words else ""))
     if Card.UNDERTAKER in front:
         cemeteries = here.count(Building.CEMETERY)
         if cemeteries:
-            items.append(IncomeItem(seat, BILL * cemeteries, "Undertaker, the cemeteries"))
+            items.append((seat, BILL * cemeteries, "Undertaker, the cemeteries" if words else ""))
     return items
+
+
+_BY_TOWN = frozenset((Card.LILI_THE_TIGRESS, Card.THUMBTACKS, Card.UNDERTAKER))
+"""The cards whose earnings depend on the buildings in their player's town."""

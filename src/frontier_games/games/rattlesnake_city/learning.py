@@ -73,15 +73,17 @@ import enum
 import functools
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
+from typing import NoReturn
 
 import attrs
 
-from frontier_games.codec import ActionCodec, one_hot
+from frontier_games.codec import ActionCodec
 from frontier_games.core import not_a
 from frontier_games.games.rattlesnake_city import gunfight
 from frontier_games.games.rattlesnake_city.content import (
     GROUND,
     MAX_PLAYERS,
+    MIN_PLAYERS,
     WINNING_MONEY,
     Building,
     Card,
@@ -111,6 +113,8 @@ from frontier_games.games.rattlesnake_city.model import (
     AskLowerStake,
     AskToBuy,
     AttackBank,
+    Board,
+    Built,
     Call,
     CatchJoe,
     Challenge,
@@ -168,15 +172,23 @@ _JOES = tuple(card for card in Card if card in JOES)
 _TOWN_BUILDINGS = tuple(b for b in Building if b not in GROUND)
 """What may stand on a town's space: the saloon and the nine town buildings."""
 _TILES: tuple[Tile, ...] = (*(b for b in Building if b is not Building.SALOON), *Shape)
-_INDEX: dict[enum.Enum, int] = {
-    member: index
-    for members in (_CARDS, _COUPS, _STEPS, _TOWNS, _TOWN_BUILDINGS)
-    for index, member in enumerate(members)
-}
-"""Each member's place in its enum (a building's among the town's buildings)."""
-_PERMANENT_INDEX: dict[enum.Enum, int] = {card: index for index, card in enumerate(_PERMANENT)}
-_MISC_INDEX = {card: index for index, card in enumerate(_MISCELLANEOUS)}
-_TILE_INDEX: dict[enum.Enum, int] = {tile: index for index, tile in enumerate(_TILES)}
+
+
+def _index(members: Iterable[enum.Enum]) -> Mapping[object, int]:
+    """Each member's place among ``members``: any other value is a ``KeyError``."""
+    return {member: index for index, member in enumerate(members)}
+
+
+_CARD_INDEX = _index(_CARDS)
+_COUP_INDEX = _index(_COUPS)
+_STEP_INDEX = _index(_STEPS)
+_TOWN_INDEX = _index(_TOWNS)
+_TOWN_BUILDING_INDEX = _index(_TOWN_BUILDINGS)
+"""A building's place among the town's buildings."""
+_PERMANENT_INDEX = _index(_PERMANENT)
+_MISC_INDEX = _index(_MISCELLANEOUS)
+_TILE_INDEX = _index(_TILES)
+_SHOTS_OF: Mapping[object, int] = {coup: coup.shots for coup in _COUPS}
 
 
 # -- the action space ------------------------------------------------------------------------
@@ -382,6 +394,11 @@ class _Layout:
     :ivar sections: every railway section.
     :ivar cards: each card's copies (in ``_CARDS`` order); likewise ``coups``, ``tiles``.
     :ivar bonus: the permanent cards giving a shot; ``malus``: those taking one away.
+    :ivar section_at: each section's number among ``sections``.
+    :ivar sizes: :meth:`size` for every player count.
+    :ivar cells: for every player count, where each building that may stand on a space
+        is flagged, ``(place, space, building)``, and where the seats it pays begin,
+        both from the board's start.
     """
 
     spaces: tuple[tuple[Place, int, Building | None], ...]
@@ -393,6 +410,11 @@ class _Layout:
     malus: int
     towns: int = attrs.field(init=False)
     where: Mapping[tuple[Place, int], tuple[int, Building | None]] = attrs.field(init=False)
+    section_at: Mapping[tuple[Line, int], int] = attrs.field(init=False)
+    sizes: Mapping[int, int] = attrs.field(init=False)
+    cells: Mapping[int, Mapping[tuple[Place, int, Building], tuple[int, int]]] = attrs.field(
+        init=False
+    )
 
     def __attrs_post_init__(self) -> None:
         towns = sum(ground is None for _, _, ground in self.spaces)
@@ -402,6 +424,26 @@ class _Layout:
         }
         object.__setattr__(self, "towns", towns)
         object.__setattr__(self, "where", MappingProxyType(where))
+        section_at = {section: i for i, section in enumerate(self.sections)}
+        object.__setattr__(self, "section_at", MappingProxyType(section_at))
+        counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+        object.__setattr__(self, "sizes", MappingProxyType({n: self.size(n) for n in counts}))
+        object.__setattr__(self, "cells", MappingProxyType({n: self._cells(n) for n in counts}))
+
+    def _cells(self, players: int) -> Mapping[tuple[Place, int, Building], tuple[int, int]]:
+        town_width, other_width = len(_TOWN_BUILDINGS) + players, 1 + players
+        grounds = self.towns * town_width
+        cells: dict[tuple[Place, int, Building], tuple[int, int]] = {}
+        for place, space, ground in self.spaces:
+            k = self.where[(place, space)][0]
+            if ground is None:
+                at = k * town_width
+                for i, building in enumerate(_TOWN_BUILDINGS):
+                    cells[(place, space, building)] = (at + i, at + len(_TOWN_BUILDINGS))
+            else:
+                at = grounds + k * other_width
+                cells[(place, space, ground)] = (at, at + 1)
+        return MappingProxyType(cells)
 
     def size(self, players: int) -> int:
         """The length of the features with ``players`` seats."""
@@ -506,117 +548,237 @@ def features(view: View) -> tuple[float, ...]:
 
 
 def _capped(value: float, scale: float) -> float:
-    return min(max(value / scale, 0.0), 1.0) if scale else 0.0
+    """``value / scale`` within ``[0, 1]`` (0 for no scale)."""
+    if not scale:
+        return 0.0
+    share = value / scale
+    return 0.0 if share < 0.0 else 1.0 if share > 1.0 else share
 
 
 def _counted(
-    items: Iterable[enum.Enum], index: Mapping[enum.Enum, int], copies: tuple[int, ...]
-) -> list[float]:
-    """Per member, how many of ``items`` are it / its copies, capped at 1."""
-    out = [0.0] * len(copies)
+    out: list[float],
+    at: int,
+    items: Iterable[object],
+    index: Mapping[object, int],
+    copies: tuple[int, ...],
+) -> int:
+    """Per member from ``out[at]`` on, how many of ``items`` are it / its copies, capped
+    at 1; the offset after them."""
+    counts: dict[object, int] = {}
     for item in items:
-        out[index[item]] += 1.0
-    for i, count in enumerate(out):
-        if count:
-            out[i] = _capped(count, copies[i])
-    return out
+        counts[item] = counts.get(item, 0) + 1
+    for item, count in counts.items():
+        i = index[item]
+        out[at + i] = _capped(count, copies[i])
+    return at + len(copies)
+
+
+def _put(out: list[float], at: int, part: tuple[float, ...]) -> int:
+    """``part`` written from ``out[at]`` on; the offset after it."""
+    end = at + len(part)
+    out[at:end] = part
+    return end
+
+
+def _relative(seat: int, me: int, n: int) -> int:
+    """``seat``'s place from the viewer ``me`` of ``n`` seats."""
+    if type(seat) is not int or not 0 <= seat < n:
+        raise ValueError(f"there is no seat {seat!r} in a {n}-player game")
+    return (seat - me) % n
 
 
 class _Seats:
     """The seats as the viewer sees them: relative to it, checked against the count."""
 
+    __slots__ = ("me", "n", "order")
+
     def __init__(self, view: View) -> None:
-        self.n = view.setup.players
-        if len(view.seats) != self.n:
-            raise ValueError(f"the view has {len(view.seats)} seats for {self.n} players")
-        self.me = 0 if view.player is None else view.player
-        self.order = [(self.me + k) % self.n for k in range(self.n)]
+        self.n = n = view.setup.players
+        if len(view.seats) != n:
+            raise ValueError(f"the view has {len(view.seats)} seats for {n} players")
+        self.me = me = 0 if view.player is None else view.player
+        first = me % n
+        self.order = [*range(first, n), *range(first)]  # (me + k) % n for each k
 
-    def of(self, seat: int | None) -> list[float]:
-        """``seat`` as a one-hot from the viewer (all zeros for ``None``)."""
-        return one_hot(None if seat is None else self.relative(seat), self.n)
+    def of(self, out: list[float], at: int, seat: int | None) -> int:
+        """``seat`` as a one-hot from the viewer at ``out[at]`` (all zeros for ``None``);
+        the offset after it."""
+        n = self.n
+        if seat is not None:
+            out[at + _relative(seat, self.me, n)] = 1.0
+        return at + n
 
-    def rows(self, seats: Iterable[int]) -> list[float]:
-        """One flag per seat, set for each of ``seats``."""
-        out = [0.0] * self.n
+    def rows(self, out: list[float], at: int, seats: Iterable[int]) -> int:
+        """One flag per seat at ``out[at]``, set for each of ``seats``; the offset after."""
+        me, n = self.me, self.n
         for seat in seats:
-            out[self.relative(seat)] = 1.0
-        return out
+            out[at + _relative(seat, me, n)] = 1.0
+        return at + n
 
     def relative(self, seat: int) -> int:
         """``seat``'s place from the viewer."""
-        if type(seat) is not int or not 0 <= seat < self.n:
-            raise ValueError(f"there is no seat {seat!r} in a {self.n}-player game")
-        return (seat - self.me) % self.n
+        return _relative(seat, self.me, self.n)
 
 
 def _features(view: View) -> tuple[float, ...]:
+    # The vector starts as a copy of the board's (a memo): the board's part in place,
+    # zeros elsewhere; every other part is written at its offset.
     setup = view.setup
     options, n = setup.options, setup.players
-    layout = _layout(options.content)
+    content = options.content
+    layout = _layout(content)
     seats = _Seats(view)
     win = float(WINNING_MONEY[n])
-    out = [float(view.player is None)]
-    out += one_hot(_INDEX[view.turn.step], len(_STEPS))
-    out += (
+    size = layout.sizes[n]
+    out, board_end = _board(view, seats)
+    out[0] = float(view.player is None)
+    out[1 + _STEP_INDEX[view.turn.step]] = 1.0
+    at = 1 + len(_STEPS)
+    out[at : at + _OPTIONS] = (
         float(options.open_money),
         _capped(options.starting_income, 1_000),
         float(options.station_bonus is StationBonus.PER_CONNECTION),
         _capped(options.offers_per_turn, 10),
     )
-    out += _board(view, seats, layout)
-    incomes = income_of(view)
-    for s in seats.order:
-        seat = view.seats[s]
-        out += one_hot(None if seat.town is None else _INDEX[seat.town], len(_TOWNS))
-        money = 0.0 if seat.money is None else _capped(seat.money, win)
-        out += (float(seat.money is not None), money)
-        out += (_capped(seat.cards, _CARDS_HELD), _capped(seat.coups, _COUPS_HELD))
-        out += _counted(seat.front, _PERMANENT_INDEX, _ONE_EACH)
-        out.append(_capped(incomes[s], _INCOME))
-    out += _counted(view.hand, _INDEX, layout.cards)
-    out += _counted(view.coups, _INDEX, _COUPS_OF_A_KIND)
-    out.append(_capped(sum(coup.shots for coup in view.coups), _SHOTS))
-    out += _turn(view, seats)
-    out += _fight(view, seats, layout)
-    out += _poker(view, seats)
-    out += _deal(view, seats)
-    out.append(_capped(view.bag, sum(layout.tiles)))
-    out += _counted(view.removed, _TILE_INDEX, layout.tiles)
-    for pile, copies in ((view.actions, layout.cards), (view.coup_pile, layout.coups)):
-        total = sum(copies)
-        out += (_capped(pile.draw_size, total), _capped(pile.discard_size, total))
-        out += _counted(pile.discard_pile or (), _INDEX, copies)
-    out.append(_capped(view.total_money, n * win))
-    out += seats.of(view.winner)
-    if len(out) != layout.size(n):  # a field longer than the content allows (built by hand)
-        raise ValueError(f"the view's fields do not make {layout.size(n)} features")
+    at = _per_seat(out, board_end, view, seats, win)
+    at = _put(out, at, _hand(tuple(view.hand), tuple(view.coups), content))
+    at = _turn(out, at, view, seats)
+    at = _fight(out, at, view, seats, layout)
+    at = _poker(out, at, view, seats)
+    at = _deal(out, at, view, seats)
+    actions, coups = view.actions, view.coup_pile
+    at = _put(out, at, _piles(
+        view.bag, tuple(view.removed),
+        actions.draw_size, actions.discard_size, tuple(actions.discard_pile or ()),
+        coups.draw_size, coups.discard_size, tuple(coups.discard_pile or ()),
+        content,
+    ))  # fmt: skip
+    out[at] = _capped(view.total_money, n * win)
+    at = seats.of(out, at + 1, view.winner)
+    if at != size:  # every part has its fixed length: a slip in the offsets
+        raise ValueError(f"the view's fields do not make {size} features")
     return tuple(out)
 
 
-def _board(view: View, seats: _Seats, layout: _Layout) -> list[float]:
-    """The buildings on every space, and the railway."""
-    n, towns = seats.n, layout.towns
-    town_width, other_width = len(_TOWN_BUILDINGS) + n, 1 + n
-    out = [0.0] * (towns * town_width + (len(layout.spaces) - towns) * other_width)
-    for built in view.board.buildings:
-        k, ground = layout.where[(built.place, built.space)]
-        if ground is None:
-            at = k * town_width
-            out[at + _INDEX[built.building]] = 1.0
-            at += len(_TOWN_BUILDINGS)
-        elif built.building is ground:
-            at = towns * town_width + k * other_width
+@functools.lru_cache(maxsize=4096)
+def _hand(hand: tuple[Card, ...], coups: tuple[Coup, ...], content: Content) -> tuple[float, ...]:
+    """The viewer's action cards, each / its copies in the content; its coup cards of each
+    kind / 10, capped, and their shots / 30, capped. A memo: a hand changes seldom."""
+    out = [0.0] * _HAND
+    at = _counted(out, 0, hand, _CARD_INDEX, _layout(content).cards)
+    at = _counted(out, at, coups, _COUP_INDEX, _COUPS_OF_A_KIND)
+    out[at] = _capped(sum(_SHOTS_OF[coup] for coup in coups), _SHOTS)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _piles(
+    bag: int, removed: tuple[Tile, ...],
+    action_draw: int, action_discards: int, action_discard_pile: tuple[Card, ...],
+    coup_draw: int, coup_discards: int, coup_discard_pile: tuple[Coup, ...],
+    content: Content,
+) -> tuple[float, ...]:  # fmt: skip
+    """The piles but the money: the tiles in the bag / the content's, the tiles removed
+    from the game, each / its copies; the action cards' draw pile and discards / the
+    content's, the discards, each / its copies; the same for the coup cards. A memo: the
+    piles change seldom."""
+    layout = _layout(content)
+    out = [0.0] * (_PILES - 1)
+    out[0] = _capped(bag, sum(layout.tiles))
+    at = _counted(out, 1, removed, _TILE_INDEX, layout.tiles)
+    piles = (
+        (action_draw, action_discards, action_discard_pile, _CARD_INDEX, layout.cards),
+        (coup_draw, coup_discards, coup_discard_pile, _COUP_INDEX, layout.coups),
+    )
+    for draw, discards, pile, index, copies in piles:
+        total = sum(copies)
+        out[at] = _capped(draw, total)
+        out[at + 1] = _capped(discards, total)
+        at = _counted(out, at + 2, pile, index, copies)
+    return tuple(out)
+
+
+def _per_seat(out: list[float], at: int, view: View, seats: _Seats, win: float) -> int:
+    """Each seat's town, money, cards, the cards in front of it and its income; the
+    offset after them."""
+    incomes = income_of(view)
+    everyone = view.seats
+    for s in seats.order:
+        seat = everyone[s]
+        if seat.town is not None:
+            out[at + _TOWN_INDEX[seat.town]] = 1.0
+        at += len(_TOWNS)
+        if seat.money is not None:
             out[at] = 1.0
-            at += 1
-        else:
-            raise ValueError(f"a {built.building.value} cannot stand in {built.place.value}")
+            out[at + 1] = _capped(seat.money, win)
+        out[at + 2] = _capped(seat.cards, _CARDS_HELD)
+        out[at + 3] = _capped(seat.coups, _COUPS_HELD)
+        at += 4
+        for card in seat.front:  # one of each
+            out[at + _PERMANENT_INDEX[card]] = 1.0
+        at += len(_PERMANENT)
+        out[at] = _capped(incomes[s], _INCOME)
+        at += 1
+    return at
+
+
+_BOARD = 1 + len(_STEPS) + _OPTIONS
+"""Where the board's part begins."""
+
+
+def _board(view: View, seats: _Seats) -> tuple[list[float], int]:
+    """A vector of the features' size with the buildings on every space and the railway
+    in place, zeros elsewhere; the offset after them."""
+    vector, earners, end = _board_of(view.setup.options.content, seats.n, view.board)
+    out = list(vector)
+    n, me = seats.n, seats.me
+    if me:  # seen from seat 0: each seat paid moves to its place from the viewer
+        for seats_at, earner in earners:
+            out[seats_at + earner] = 0.0
+        for seats_at, earner in earners:
+            out[seats_at + (earner - me) % n] = 1.0
+    return out, end
+
+
+@functools.lru_cache(maxsize=256)
+def _board_of(
+    content: Content, n: int, board: Board
+) -> tuple[tuple[float, ...], tuple[tuple[int, int], ...], int]:
+    """:func:`_board`'s vector seen from seat 0, where each building's seats begin with
+    the seat it pays, and the offset after the board; a memo: the board changes once a
+    turn at most."""
+    layout = _layout(content)
+    cells = layout.cells[n]
+    towns = layout.towns
+    at = _BOARD + towns * (len(_TOWN_BUILDINGS) + n) + (len(layout.spaces) - towns) * (1 + n)
+    section_at, sections = layout.section_at, len(layout.sections)
+    out = [0.0] * layout.sizes[n]
+    earners: list[tuple[int, int]] = []
+    for built in board.buildings:
+        cell = cells.get((built.place, built.space, built.building))
+        if cell is None:
+            _refuse(built, layout)
+        flag, seats_at = cell
+        out[_BOARD + flag] = 1.0
         if built.earner is not None:
-            out[at + seats.relative(built.earner)] = 1.0
-    broken, repaired = view.board.broken, view.board.repaired
-    out += (float(section in broken) for section in layout.sections)
-    out += (float(section in repaired) for section in layout.sections)
-    return out
+            out[_BOARD + seats_at + _relative(built.earner, 0, n)] = 1.0
+            earners.append((_BOARD + seats_at, built.earner))
+    for part in (board.broken, board.repaired):
+        for section in part:
+            k = section_at.get(section)
+            if k is not None:  # a section the valley lacks is in neither
+                out[at + k] = 1.0
+        at += sections
+    return tuple(out), tuple(earners), at
+
+
+def _refuse(built: Built, layout: _Layout) -> NoReturn:
+    """Raise the error a building on no space of the valley, or on a space that cannot
+    hold it, deserves."""
+    _, ground = layout.where[(built.place, built.space)]  # a KeyError for no space
+    if ground is None:
+        raise KeyError(built.building)  # not a building of the towns
+    raise ValueError(f"a {built.building.value} cannot stand in {built.place.value}")
 
 
 def _deciding(view: View) -> tuple[int, ...]:
@@ -639,38 +801,48 @@ def _deciding(view: View) -> tuple[int, ...]:
     return (turn.seat,)
 
 
-def _turn(view: View, seats: _Seats) -> list[float]:
-    """Whose turn, who decides, the tile, the turn's flags, the offer and the attack."""
+def _turn(out: list[float], at: int, view: View, seats: _Seats) -> int:
+    """Whose turn, who decides, the tile, the turn's flags, the offer and the attack; the
+    offset after them."""
     turn = view.turn
     options = view.setup.options
-    out = seats.of(turn.seat) + seats.rows(_deciding(view))
-    out += one_hot(None if turn.tile is None else _TILE_INDEX[turn.tile], len(_TILES))
-    out += (
+    at = seats.of(out, at, turn.seat)
+    at = seats.rows(out, at, _deciding(view))
+    if turn.tile is not None:
+        out[at + _TILE_INDEX[turn.tile]] = 1.0
+    at += len(_TILES)
+    out[at : at + 3] = (
         _capped(turn.offers, options.offers_per_turn),
         float(turn.attacked),
         float(turn.challenged),
     )
+    at += 3
     offer = turn.offer
-    out.append(float(offer is not None))
-    out += one_hot(None if offer is None else _MISC_INDEX[offer.card], len(_MISCELLANEOUS))
-    out.append(0.0 if offer is None else _capped(offer.price, _PRICE))
-    out += seats.of(None if offer is None else offer.seller)
-    out += seats.of(None if offer is None else offer.buyer)
-    out += seats.of(None if offer is None else offer.asked)
+    if offer is None:
+        at += _OFFER + 3 * seats.n
+    else:
+        out[at] = 1.0
+        out[at + 1 + _MISC_INDEX[offer.card]] = 1.0
+        out[at + 1 + len(_MISCELLANEOUS)] = _capped(offer.price, _PRICE)
+        at = seats.of(out, at + _OFFER, offer.seller)
+        at = seats.of(out, at, offer.buyer)
+        at = seats.of(out, at, offer.asked)
     attack = turn.attack
-    out += (float(attack is not None), float(view.face_down))
-    coup = None if attack is None else attack.coup
-    out += one_hot(None if coup is None else _INDEX[coup], len(_COUPS))
-    out += seats.of(None if attack is None else attack.attacker)
-    out += seats.of(None if attack is None else attack.target)
-    return out
+    out[at : at + 2] = (float(attack is not None), float(view.face_down))
+    at += 2
+    if attack is None:
+        return at + len(_COUPS) + 2 * seats.n
+    if attack.coup is not None:
+        out[at + _COUP_INDEX[attack.coup]] = 1.0
+    at = seats.of(out, at + len(_COUPS), attack.attacker)
+    return seats.of(out, at, attack.target)
 
 
-def _fight(view: View, seats: _Seats, layout: _Layout) -> list[float]:
-    """The gunfight under way: its totals, and each seat's part in it."""
+def _fight(out: list[float], at: int, view: View, seats: _Seats, layout: _Layout) -> int:
+    """The gunfight under way: its totals, and each seat's part in it; the offset after."""
     fight = view.turn.fight
     if fight is None:
-        return [0.0] * (_FIGHT + _FIGHT_SEAT * seats.n)
+        return at + _FIGHT + _FIGHT_SEAT * seats.n
     bonus, malus = layout.bonus, layout.malus
     highest = max(fight.totals)
     me = view.player
@@ -678,29 +850,30 @@ def _fight(view: View, seats: _Seats, layout: _Layout) -> list[float]:
     need = 0.0
     if me is not None and still_in.get(me):
         need = _capped(gunfight.needed(fight, me), _NEED)
-    out = [1.0, _capped(highest, _SHOTS), need]
+    out[at : at + _FIGHT] = (1.0, _capped(highest, _SHOTS), need)
+    at += _FIGHT
     by_seat = {
         seat: (total, modifier, len(spent))
         for seat, total, modifier, spent in zip(
             fight.participants, fight.totals, fight.modifiers, fight.spent, strict=True
         )
     }
-    seats.rows(fight.participants)  # every participant is a seat of the game
+    for seat in fight.participants:  # every participant is a seat of the game
+        seats.relative(seat)
     for s in seats.order:
-        if s not in by_seat:
-            out += [0.0] * _FIGHT_SEAT
-            continue
-        total, modifier, spent = by_seat[s]
-        out += (
-            1.0,
-            float(still_in[s]),
-            float(fight.turn == s),
-            float(fight.last_to_play == s),
-            _capped(total, _SHOTS),
-            _capped(modifier + malus, bonus + malus),
-            _capped(spent, _COUPS_HELD),
-        )
-    return out
+        if s in by_seat:
+            total, modifier, spent = by_seat[s]
+            out[at : at + _FIGHT_SEAT] = (
+                1.0,
+                float(still_in[s]),
+                float(fight.turn == s),
+                float(fight.last_to_play == s),
+                _capped(total, _SHOTS),
+                _capped(modifier + malus, bonus + malus),
+                _capped(spent, _COUPS_HELD),
+            )
+        at += _FIGHT_SEAT
+    return at
 
 
 _DEAL = 3 + 2 * len(DECK)
@@ -708,62 +881,73 @@ _DEAL = 3 + 2 * len(DECK)
 viewer's hand and the cards it drew (a Professional Player's)."""
 _DEAL_SEAT = 2 + len(DECK)
 """Per seat: whether it is in the deal, its bet, its hand once revealed."""
+_DECK_INDEX: Mapping[object, int] = {card: index for index, card in enumerate(DECK)}
 
 
-def _deal(view: View, seats: _Seats) -> list[float]:
-    """A real deal under way: the bets, and the standard cards the viewer sees."""
+def _deal(out: list[float], at: int, view: View, seats: _Seats) -> int:
+    """A real deal under way: the bets, and the standard cards the viewer sees; the
+    offset after them."""
     game = view.turn.poker
     if game is None or not game.real_deal or not game.hands:
-        return [0.0] * (_DEAL + _DEAL_SEAT * seats.n)
+        return at + _DEAL + _DEAL_SEAT * seats.n
     level = max(game.paid)
     mine: tuple[StandardCard, ...] = ()
     if view.player is not None and view.player in game.players:
         mine = game.hands[game.players.index(view.player)]
-    out = [1.0, game.raises / MAX_RAISES, _capped(level, _POT)]
-    out += _cards_of(mine)
-    out += _cards_of(game.drawn)
+    out[at : at + 3] = (1.0, game.raises / MAX_RAISES, _capped(level, _POT))
+    at = _cards_of(out, at + 3, mine)
+    at = _cards_of(out, at, game.drawn)
     hands = dict(zip(game.players, game.hands, strict=True))
     paid = dict(zip(game.players, game.paid, strict=True))
     for s in seats.order:
-        out += (float(s in hands and s not in game.out), _capped(paid.get(s, 0), _POT))
-        out += _cards_of(hands.get(s, ()))
-    return out
+        out[at : at + 2] = (float(s in hands and s not in game.out), _capped(paid.get(s, 0), _POT))
+        at = _cards_of(out, at + 2, hands.get(s, ()))
+    return at
 
 
-def _cards_of(cards: tuple[StandardCard, ...]) -> list[float]:
-    """One flag per standard card, in deck order: whether it is among ``cards``."""
-    held = set(cards)
-    return [float(card in held) for card in DECK]
+def _cards_of(out: list[float], at: int, cards: tuple[StandardCard, ...]) -> int:
+    """One flag per standard card from ``out[at]``, in deck order: whether it is among
+    ``cards``; the offset after them."""
+    for card in cards:
+        k = _DECK_INDEX.get(card)
+        if k is not None:  # not a card of the deck: none of the flags
+            out[at + k] = 1.0
+    return at + len(DECK)
 
 
-def _poker(view: View, seats: _Seats) -> list[float]:
-    """The poker game under way: the stake and the pot, who is in, and the cards seen."""
+def _poker(out: list[float], at: int, view: View, seats: _Seats) -> int:
+    """The poker game under way: the stake and the pot, who is in, and the cards seen;
+    the offset after them."""
     game = view.turn.poker
     if game is None:
-        return [0.0] * (_POKER + (6 + _POKER_SEAT) * seats.n)
-    out = [
+        return at + _POKER + (6 + _POKER_SEAT) * seats.n
+    out[at : at + _POKER] = (
         1.0,
         float(game.revealed),
         _capped(game.stake, _STAKE),
         _capped(game.pot, _POT),
         _capped(sum(coup.shots for coup in game.opening), _OPENING),
-    ]
+    )
+    at += _POKER
     cheater, victim = (None, None) if game.cheat is None else game.cheat
     for seat in (game.challenger, game.challenged, game.asker, cheater, victim, game.trigger):
-        out += seats.of(seat)
+        at = seats.of(out, at, seat)
     cards = dict(zip(game.players, game.cards, strict=False))
     placed = dict(zip(game.players, view.placed, strict=False))
-    seats.rows(game.players)  # every participant is a seat of the game
+    for seat in game.players:  # every participant is a seat of the game
+        seats.relative(seat)
+    revolvers = view.setup.options.content.revolvers
     for s in seats.order:
         card = cards.get(s)
         number = None if card is None else card.number
-        out += (
+        out[at : at + _POKER_SEAT] = (
             float(s in game.players),
             float(s in game.asked),
             float(s in game.out),
             float(s in game.fled),
             float(placed.get(s, False)),
             0.0 if number is None else number / len(_PLAYING),
-            float(number is not None and number in view.setup.options.content.revolvers),
+            float(number is not None and number in revolvers),
         )
-    return out
+        at += _POKER_SEAT
+    return at

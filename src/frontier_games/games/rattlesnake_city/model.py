@@ -530,7 +530,7 @@ class Setup(Frozen):
     players: int
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # every income looks its mines and banks up
 class Built(Frozen):
     """A building on the board.
 
@@ -551,7 +551,7 @@ class Built(Frozen):
     earner: int | None
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # the incomes and the observation are memos by board
 class Board(Frozen):
     """What stands in the valley, all of it in the open.
 

@@ -11,6 +11,7 @@ players' money out of the total, in whole bills; the tiles left into the bag.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import attrs
@@ -23,10 +24,11 @@ from frontier_games.games.rattlesnake_city.content import (
     CardKind,
     Coup,
     Tile,
+    Town,
     coup_of,
     in_order,
 )
-from frontier_games.games.rattlesnake_city.income import BILL, income_items
+from frontier_games.games.rattlesnake_city.income import BILL, income
 from frontier_games.games.rattlesnake_city.legal import choices, deciding, modifier
 from frontier_games.games.rattlesnake_city.model import (
     Built,
@@ -67,8 +69,8 @@ def view(state: State, player: int | None) -> View:
     # A real deal shows its players' money ("in certain poker games"): a raise depends
     # on whether everyone still in can keep up.
     betting = game.players if game is not None and game.hands else ()
-    seats = tuple(
-        SeatView(
+    seats = tuple([
+        _seat_view(
             s.money if open_money or seat == player or over or seat in betting else None,
             len(s.hand),
             len(s.coups),
@@ -76,7 +78,7 @@ def view(state: State, player: int | None) -> View:
             s.town,
         )
         for seat, s in enumerate(state.seats)
-    )
+    ])  # fmt: skip
     me = state.seats[player] if player is not None else None
     turn, face_down, placed = _masked(state.turn, player)
     piles = state.piles
@@ -98,6 +100,15 @@ def view(state: State, player: int | None) -> View:
         state.winner,
         _held(state.turn),
     )
+
+
+@functools.lru_cache(maxsize=4096)
+def _seat_view(
+    money: int | None, cards: int, coups: int, front: tuple[Card, ...], town: Town | None
+) -> SeatView:
+    """``SeatView(money, cards, coups, front, town)``, a memo: a seat changes seldom, and
+    every view shows it."""
+    return SeatView(money, cards, coups, front, town)
 
 
 def _held(turn: Turn) -> tuple[int, ...]:
@@ -142,7 +153,8 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
             cards = tuple(
                 c if s == player else None for s, c in zip(game.players, game.cards, strict=False)
             )
-            game = attrs.evolve(game, cards=cards if game.cards else ())
+            if cards != game.cards:  # else nothing to hide
+                game = attrs.evolve(game, cards=cards if game.cards else ())
         if game.hands:
             game = _masked_deal(game, turn.step, player)
     if attack is turn.attack and game is turn.poker:
@@ -360,16 +372,16 @@ _MOST_MONEY = 10**9
 def income_of(view: View) -> tuple[int, ...]:
     """What every seat's income marker shows: the same for every viewer."""
     options = view.setup.options
-    totals = [options.starting_income] * view.setup.players
-    for item in income_items(
+    seats = view.seats
+    return income(
         options.content.valley,
         options.station_bonus,
+        options.starting_income,
         view.board,
-        [s.town for s in view.seats],
-        [s.front for s in view.seats],
-    ):
-        totals[item.seat] += item.amount
-    return tuple(max(total, 0) for total in totals)
+        [s.town for s in seats],
+        [s.front for s in seats],
+        seats=view.setup.players,
+    )
 
 
 def render(view: View) -> str:

@@ -568,7 +568,7 @@ six different buildings, no two cards of a set are alike, and any two share one 
 buildings, so that rivals compete for some of the same buildings but not for all."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the features and the codec key caches on it
 class Content(Frozen):
     """Every card the rules read: override any part through ``Options(content=...)``.
 

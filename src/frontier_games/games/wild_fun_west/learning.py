@@ -36,6 +36,10 @@ on it; Jesse James's money placed is below 0 once he has stolen more than he pla
 
 from __future__ import annotations
 
+import functools
+
+import attrs
+
 from frontier_games.codec import ActionCodec
 from frontier_games.core import not_a
 from frontier_games.games.wild_fun_west.content import (
@@ -73,9 +77,8 @@ from frontier_games.games.wild_fun_west.model import (
 from frontier_games.games.wild_fun_west.rules import (
     NAME,
     checked_options,
-    income,
 )
-from frontier_games.games.wild_fun_west.table import money_bound_of
+from frontier_games.games.wild_fun_west.table import income_total, money_bound_of
 from frontier_games.messages import unreadable_view
 
 __all__ = ["codec", "feature_size", "features"]
@@ -96,15 +99,20 @@ _C = len(Character)
 def codec(players: int, options: Options | None = None) -> ActionCodec[WildFunWestAction]:
     """The integer action space of a game of ``players`` seats with ``options``: every
     action :func:`~.wild_fun_west.rules.legal_actions` can ever return in that configuration, in the
-    order of the module's table. It is built on each call (about twelve thousand ids per
-    seat with the defaults): keep it.
+    order of the module's table (about twelve thousand ids per seat with the defaults). It
+    is built once per player count, content and turn limit, the options it depends on.
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
         :func:`~.wild_fun_west.rules.new_game` checks them).
     """
     options = checked_options(players, options)
-    content = options.content
-    most = money_bound_of(players, content, options.turn_limit)
+    return _space(players, options.content, options.turn_limit)
+
+
+@functools.lru_cache(maxsize=16)
+def _space(players: int, content: Content, turn_limit: int) -> ActionCodec[WildFunWestAction]:
+    """The space of a configuration, built once (a codec never changes)."""
+    most = money_bound_of(players, content, turn_limit)
     professions = _professions(content)
     buildings = _buildings(content)
     return ActionCodec.of(
@@ -237,11 +245,37 @@ def features(view: View) -> tuple[float, ...]:
         raise unreadable_view(error) from None
 
 
+@attrs.frozen
+class _Layout:
+    """What the features of one configuration share: the vector's length, ``M`` as a
+    float, and the professions revealed in a turn."""
+
+    size: int
+    most: float
+    reveals: int
+
+
+@functools.lru_cache(maxsize=64, typed=True)
+def _layout(players: int, content: Content, turn_limit: int) -> _Layout:
+    """The layout of a configuration, worked out once (the content hashes once)."""
+    most = float(money_bound_of(players, content, turn_limit))
+    return _Layout(_size(players), most, PROFESSIONS_PER_TURN.get(players, 3))
+
+
+_BUILDING_AT = {building: building.index for building in Building}
+_PROFESSION_AT = {profession: profession.index for profession in Profession}
+_CHARACTER_AT = {character: character.index for character in Character}
+"""Each member's place in its enum, as plain dictionaries (``.index`` is a property)."""
+
+
 def _features(view: View) -> tuple[float, ...]:
     n = view.players
     options = view.options
-    most = float(money_bound_of(n, options.content, options.turn_limit))
-    out = [0.0] * _size(n)
+    content = options.content
+    layout = _layout(n, content, options.turn_limit)
+    most = layout.most
+    building_at, profession_at = _BUILDING_AT, _PROFESSION_AT
+    out = [0.0] * layout.size
     player = view.player
     if player is not None:
         out[player] = 1.0
@@ -249,92 +283,95 @@ def _features(view: View) -> tuple[float, ...]:
     out[at + _PHASE_INDEX[view.phase]] = 1.0
     at += len(_PHASES)
     out[at] = view.turn / options.turn_limit
-    out[at + 1] = view.reveals_left / PROFESSIONS_PER_TURN.get(n, 3)
+    out[at + 1] = view.reveals_left / layout.reveals
     at += 2
     out[at + view.first] = 1.0
     at += n
-    out[at : at + 3] = (
-        float(options.short_game),
-        float(options.open_money),
-        float(options.finish_turn),
-    )
+    out[at] = float(options.short_game)
+    out[at + 1] = float(options.open_money)
+    out[at + 2] = float(options.finish_turn)
     at += 3
     out[at + _SET_INDEX[view.objective_set]] = 1.0
     at += len(_SETS)
-    own = view.money[player] if player is not None else None
+    money = view.money
+    own = money[player] if player is not None else None
     out[at] = 0.0 if own is None else own / most
     out[at + 1] = view.money_total / (n * most)
     at += 2
-    for money in view.money:
-        if money is None:
+    for held in money:
+        if held is None:
             out[at + 1] = 1.0
         else:
-            out[at] = money / most
+            out[at] = held / most
         at += 2
-    objective = view.objectives[player] if player is not None else None
+    objectives = view.objectives
+    objective = objectives[player] if player is not None else None
     if objective is not None:
         for building in objective.buildings:
-            out[at + building.index] = 1.0
+            out[at + building_at[building]] = 1.0
     at += _B
-    for building in view.town:
-        out[at + building.index] = 1.0
+    town = view.town
+    for building in town:
+        out[at + building_at[building]] = 1.0
     at += _B
     bids = view.building_bids
     for lot, building in enumerate(view.buildings_up):
-        out[at + building.index] = 1.0
+        out[at + building_at[building]] = 1.0
         if bids is not None:
-            out[at + _B + building.index] = bids.lots[lot] / most
+            out[at + _B + building_at[building]] = bids.lots[lot] / most
     at += 2 * _B
     out[at] = view.building_deck_size / _B
     for building in view.building_discards:
-        out[at + 1 + building.index] = 1.0
+        out[at + 1 + building_at[building]] = 1.0
     at += 1 + _B
     if view.revealed is not None:
-        out[at + view.revealed.index] = 1.0
+        out[at + profession_at[view.revealed]] = 1.0
     out[at + _P] = float(view.bidding is Bidding.OPEN)
     out[at + _P + 1] = float(view.bidding is Bidding.CLOSED)
     at += _P + 2
     out[at] = view.deck_size / _P
     for profession in view.discards:
-        out[at + 1 + profession.index] = 1.0
+        out[at + 1 + profession_at[profession]] = 1.0
     at += 1 + _P
     at = _auction(out, at, view, most)
     at = _building_bids(out, at, view, most)
-    if view.waiting:
-        out[at + view.waiting[0]] = 1.0
-        for seat in view.waiting:
+    waiting = view.waiting
+    if waiting:
+        out[at + waiting[0]] = 1.0
+        for seat in waiting:
             out[at + n + seat] = 1.0
     at += 2 * n
+    characters, active, hands = view.characters, view.active, view.hands
+    hidden_cards = view.hidden_cards
+    in_play = {profession for row in active for profession in row}
     for seat in range(n):
-        out[at + view.characters[seat].index] = 1.0
+        out[at + _CHARACTER_AT[characters[seat]]] = 1.0
         at += _C
-        for profession in view.active[seat]:
-            out[at + profession.index] = 1.0
+        for profession in active[seat]:
+            out[at + profession_at[profession]] = 1.0
         at += _P
-        for profession in view.hands[seat]:
-            out[at + profession.index] = 1.0
+        for profession in hands[seat]:
+            out[at + profession_at[profession]] = 1.0
         at += _P
-        out[at] = float(view.hidden_cards[seat])
-        card = view.objectives[seat]
+        out[at] = float(hidden_cards[seat])
+        card = objectives[seat]
         if card is not None:
             out[at + 1] = 1.0
             for building in card.buildings:
-                out[at + 2 + building.index] = 1.0
+                out[at + 2 + building_at[building]] = 1.0
         at += 2 + _B
-        out[at] = income(view, seat).total / most
+        out[at] = income_total(content, active, town, seat, in_play) / most
         at += 1
     for character in view.used:
-        out[at + character.index] = 1.0
+        out[at + _CHARACTER_AT[character]] = 1.0
     at += _C
     if view.forbidden is not None:
         out[at + view.forbidden] = 1.0
     at += n
-    out[at : at + 4] = (
-        float(view.earp_switched),
-        float(view.sheriff_free),
-        float(view.last),
-        view.activations / MAX_ACTIVE,
-    )
+    out[at] = float(view.earp_switched)
+    out[at + 1] = float(view.sheriff_free)
+    out[at + 2] = float(view.last)
+    out[at + 3] = view.activations / MAX_ACTIVE
     at += 4
     if view.swapped is not None:
         bill, other = view.swapped

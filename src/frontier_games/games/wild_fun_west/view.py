@@ -17,6 +17,8 @@ both decks.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import attrs
 
 from frontier_games import auction as auctions
@@ -70,6 +72,7 @@ __all__ = ["determinize", "render", "view"]
 _A_STATE = f"a {NAME} State"
 _A_VIEW = f"a {NAME} View"
 _JANE = Character.CALAMITY_JANE
+_T = TypeVar("_T")
 
 
 def view(state: State, player: int | None) -> View:
@@ -111,7 +114,7 @@ def _seen_by(state: State, player: int | None) -> View:
     over = phase is Phase.OVER
     shown_money: tuple[int | None, ...] = money
     if not (over or options.open_money):
-        shown_money = tuple(m if seat == player else None for seat, m in enumerate(money))
+        shown_money = _only(money, player)
     objectives: tuple[Objective | None, ...] = cards.objectives
     if not over:
         objectives = _known_objectives(cards, player)
@@ -171,11 +174,18 @@ def _seen_by(state: State, player: int | None) -> View:
 def _known_objectives(cards: Cards, player: int | None) -> tuple[Objective | None, ...]:
     """The objective cards ``player`` knows: its own and, after Buffalo Bill's swap, the
     other card of the swap if it was one of the two seats."""
-    if player is None:
-        return (None,) * len(cards.objectives)
     swapped = cards.swapped
-    known = swapped if swapped is not None and player in swapped else (player,)
-    return tuple(card if seat in known else None for seat, card in enumerate(cards.objectives))
+    if swapped is None or player not in swapped:
+        return _only(cards.objectives, player)
+    return tuple(card if seat in swapped else None for seat, card in enumerate(cards.objectives))
+
+
+def _only(values: tuple[_T, ...], seat: int | None) -> tuple[_T | None, ...]:
+    """``values`` with every seat's entry but ``seat``'s hidden (all of them for ``None``)."""
+    hidden = (None,) * len(values)
+    if seat is None:
+        return hidden
+    return (*hidden[:seat], values[seat], *hidden[seat + 1 :])
 
 
 def _open_bid(auction: ReentryAuction) -> OpenBid:
