@@ -1,7 +1,7 @@
 """The checks CI runs: ``python -m pip install nox && nox`` runs every session below.
 
 Run one with ``nox -s tests`` (or ``lint``, ``typecheck``, ``docs``, ``examples``,
-``ray``, ``adapters``); add ``-r`` to reuse the session's virtualenv. Each session
+``ray``, ``adapters``, ``browser``); add ``-r`` to reuse the session's virtualenv. Each session
 installs the package from this checkout, not in editable mode, so it checks what
 ``pip install .`` gives.
 """
@@ -14,7 +14,9 @@ import nox
 
 ROOT = Path(__file__).parent
 
-nox.options.sessions = ["lint", "typecheck", "tests", "docs", "examples", "ray", "adapters"]
+nox.options.sessions = [
+    "lint", "typecheck", "tests", "docs", "examples", "ray", "adapters", "browser",
+]  # fmt: skip
 nox.options.reuse_venv = "yes"
 # Sessions run on the interpreter nox itself runs on (Python 3.11 or newer), so none is
 # ever missing; should one be named later, a missing one must fail rather than skip.
@@ -55,6 +57,7 @@ def tests(session: nox.Session) -> None:
         "--pyargs",
         "frontier_games",
         "--ignore-glob=*/frontier_games/adapters/*",  # they need extras: the adapters session
+        "--ignore-glob=*/frontier_games/web/*",  # and the browser session
         "-p",
         "no:cacheprovider",
     )
@@ -74,6 +77,18 @@ def adapters(session: nox.Session) -> None:
         "frontier_games.adapters",
         "-p",
         "no:cacheprovider",
+    )
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The web table (the ``web`` extra) through its JSON API and in Chromium driven by
+    Playwright (the ``browser`` extra), then its docstring examples. Chromium is the
+    system's (``.ci/run`` installs Debian's where it is missing)."""
+    session.install(".[tests,browser]")
+    session.run("pytest", "tests/web", *session.posargs)
+    session.run(
+        "pytest", "--doctest-modules", "--pyargs", "frontier_games.web", "-p", "no:cacheprovider"
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from pathlib import Path
 from typing import TypeVar
 
 from docutils.nodes import Element, Node
@@ -23,9 +24,12 @@ copyright = "frontier_games developers"
 release = frontier_games.__version__
 version = release
 
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
+    "pictures",  # docs/_ext/pictures.py: the games' pictures, drawn at build time
 ]
 
 # The site is built offline, so there is no intersphinx: references to the standard
@@ -34,7 +38,7 @@ nitpicky = True
 default_role = "py:obj"
 exclude_patterns = ["_build"]
 templates_path: list[str] = []
-html_static_path: list[str] = []
+html_static_path = ["_static"]
 
 html_theme = "furo"
 html_title = f"frontier_games {release}"
@@ -73,6 +77,9 @@ _NO_INVENTORY = frozenset(sys.stdlib_module_names) | {
     "open_spiel",
     "pettingzoo",
     "pyspiel",
+    "playwright",
+    "starlette",
+    "uvicorn",
 }
 """Top-level modules with no page here: the standard library, the runtime dependencies and
 the adapters' frameworks."""

@@ -206,6 +206,14 @@ BLANK_RENDER = _variant("blank-render", render=_render_nothing)
 """``render`` returns an empty string."""
 
 
+def _picture_in_html(view: View) -> str:
+    return "<html><body>a table</body></html>"
+
+
+HTML_PICTURE = _variant("html-picture", svg=_picture_in_html)
+"""``svg`` returns an HTML page, not an SVG document."""
+
+
 def _determinize_forgetting_discards(view: View, seed: int) -> State:
     return attrs.evolve(toy_game.determinize(view, seed), discards=())
 

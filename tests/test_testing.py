@@ -237,6 +237,10 @@ def test_battery_catches_an_empty_render() -> None:
     assert _failure(broken_games.BLANK_RENDER).check is Check.RENDER
 
 
+def test_a_picture_that_is_not_an_svg_document_is_caught() -> None:
+    assert _failure(broken_games.HTML_PICTURE).check is Check.PICTURE
+
+
 def test_battery_catches_a_determinize_that_drops_public_information() -> None:
     error = _failure(broken_games.FORGETFUL_DETERMINIZE)
     assert error.check is Check.DETERMINIZE

@@ -31,6 +31,7 @@ from frontier_games.core import (
 )
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
+from frontier_games.svg import Drawing
 
 NAME = "high-card"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -246,6 +247,15 @@ def render(view: View) -> str:
     return "\n".join(lines)
 
 
+def svg(view: View) -> str:
+    drawing = Drawing(f"High Card, {view.phase.value} phase")
+    drawing.card(10, 10, 40, 60, f"{view.deck_size} cards", face_down=True)
+    if view.own_card is not None:
+        drawing.card(60, 10, 40, 60, str(view.own_card))
+    drawing.text(110, 40, f"discards: {list(view.discards)}")
+    return drawing.to_svg()
+
+
 def timing(state: State) -> Timing:
     if state.phase is Phase.OVER:
         return Timing.OVER
@@ -329,6 +339,7 @@ GAME = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

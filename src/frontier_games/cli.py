@@ -9,6 +9,7 @@
     frontier-games bench --seconds 3         # how fast the games play (see frontier_games.bench)
     frontier-games tournament GAME --bots heuristic,random,random --games 200 --workers 2
     frontier-games mcp                       # serve the games to MCP clients over stdio
+    frontier-games serve --port 8000         # a web table at http://127.0.0.1:8000
 
 Exit status: 0 on success, 2 for bad arguments (an unknown game, an unreadable record),
 1 when a human's input ends mid-game and 130 when the game is interrupted with Ctrl-C.
@@ -386,6 +387,13 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "mcp", help="serve the games to MCP clients over stdio (needs frontier-games[mcp])"
     )
+    serve_parser = commands.add_parser(
+        "serve", help="serve a web table to play in the browser (needs frontier-games[web])"
+    )
+    serve_parser.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)"
+    )
+    serve_parser.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     return parser
 
 
@@ -485,6 +493,8 @@ def _run(
         return _tournament_command(arguments, catalog, out, err)
     if arguments.command == "mcp":
         return _mcp_command(err)
+    if arguments.command == "serve":
+        return _serve_command(arguments.host, arguments.port, out, err)
     return _play_command(arguments, catalog, read, out, err)
 
 
@@ -500,6 +510,29 @@ def _mcp_command(err: TextIO) -> int:
         err.write("the MCP server needs the mcp library: pip install frontier-games[mcp]\n")
         return EXIT_USAGE
     mcp_server.main()
+    return EXIT_OK
+
+
+def _serve_command(host: str, port: int, out: TextIO, err: TextIO) -> int:
+    """``serve``: the web table until interrupted; the exit status, 2 when the ``web``
+    extra is not installed or the port is out of range."""
+    if not 0 <= port <= 65535:
+        err.write(f"--port is 0 .. 65535, not {port}\n")
+        return EXIT_USAGE
+    try:
+        from frontier_games import web
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] not in ("starlette", "uvicorn"):
+            raise
+        err.write("the web table needs Starlette and Uvicorn: pip install frontier-games[web]\n")
+        return EXIT_USAGE
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        err.write(
+            f"warning: listening on {host}: anyone who can reach it can start and play games\n"
+        )
+    out.write(f"the web table: http://{host}:{port} (Ctrl-C stops it)\n")
+    out.flush()
+    web.serve(host, port)
     return EXIT_OK
 
 

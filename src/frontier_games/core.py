@@ -323,6 +323,12 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
         """A plain-text picture of a view, for terminals and logs."""
         ...
 
+    def svg(self, view: ViewT) -> str:
+        """A picture of a view as an SVG document (see :mod:`frontier_games.svg`): the
+        table as that seat sees it, what it may not see drawn face down; the same text for
+        the same view."""
+        ...
+
     def timing(self, state: StateT) -> Timing:
         """How the seats in ``actors(state)`` act: ``TURN`` exactly when one seat may act,
         ``SEALED`` or ``RACE`` when several may, ``OVER`` exactly when :meth:`is_over`."""
@@ -391,6 +397,7 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
     determinize: Callable[[ViewT, int], StateT]
     max_actions: Callable[..., int]
     render: Callable[[ViewT], str]
+    svg: Callable[[ViewT], str]
     timing: Callable[[StateT], Timing]
     describe: Callable[[ViewT, ActionT], str]
     narrate: Callable[[StateT, ActionT, int | None], tuple[str, ...]]

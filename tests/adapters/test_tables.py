@@ -23,7 +23,7 @@ def test_the_bots_play_until_it_is_the_seats_turn() -> None:
     table = Table.start("chaparral", players=3, seat=2, bots=["first", "random"], seed=4)
     assert table.your_turn
     assert not table.over
-    assert table.labels == ("FirstLegalBot()", "RandomBot(seed=401)", "you")
+    assert table.labels == ("first", "random", "you")  # no bot's seed: it is made from the game's
     assert table.legal_actions() == table.game.legal_actions(table.env.state, 2)
 
 

@@ -27,18 +27,28 @@ from typing import Any
 
 from frontier_games.adapters.text import TextEnv
 from frontier_games.adapters.text import legal_descriptions as _descriptions
-from frontier_games.bots import Bot, bot_label, make_bot
+from frontier_games.bots import Bot, make_bot
 from frontier_games.bots.specs import BOT_KINDS
 from frontier_games.core import Game, Outcome, brief
 from frontier_games.record import GameRecord, replay
 
-__all__ = ["MAX_GAMES", "RefusedMove", "Table", "TableError", "Tables", "outcome_data"]
+__all__ = [
+    "BUDGETS", "MAX_GAMES", "SEEDS", "RefusedMove", "Table", "TableError", "Tables",
+    "checked_bot", "outcome_data",
+]  # fmt: skip
 
 AnyGame = Game[Any, Any, Any, Any]
 
 MAX_GAMES = 100
 """How many games :class:`Tables` holds by default; a new game past it forgets the game
 least recently played."""
+
+BUDGETS = {"iterations": 20_000, "seconds": 30.0}
+"""The most a bot named from outside may think: a search's iterations or seconds a move
+(a larger budget would hold the server's thread for as long as it asked)."""
+
+SEEDS = 1 << 63
+"""A seed from outside is an int in ``0 .. SEEDS - 1``."""
 
 
 class TableError(ValueError):
@@ -73,7 +83,22 @@ def checked_bot(spec: object) -> str:
             f"unknown bot {brief(spec)}: a bot is one of {', '.join(BOT_KINDS)}, with "
             "arguments such as 'ismcts:iterations=200' (import paths are not taken here)"
         )
+    for item in arguments.split(","):
+        key, _, value = (part.strip() for part in item.partition("="))
+        if key in BUDGETS:
+            try:
+                within = 0 < float(value) <= BUDGETS[key]
+            except ValueError:
+                within = False
+            if not within:
+                raise TableError(f"in {brief(spec)}: {key} is above 0 and at most {BUDGETS[key]:g}")
     return spec
+
+
+def _checked_seed(seed: object) -> int:
+    if type(seed) is not int or not 0 <= seed < SEEDS:
+        raise TableError(f"a seed is an int from 0 to 2**63 - 1, not {brief(seed)}")
+    return seed
 
 
 def outcome_data(outcome: Outcome, seat: int) -> dict[str, Any]:
@@ -97,14 +122,16 @@ class Table:
     :ivar env: the :class:`~frontier_games.adapters.text.TextEnv` holding the state.
     :ivar seat: the seat played from outside.
     :ivar bots: the bot at every other seat.
-    :ivar labels: who sits where: ``"you"``, or the bot's label.
+    :ivar labels: who sits where: ``"you"``, or the bot's spec (``"heuristic"``): never
+        its seed, which is made from the game's and would tell the hidden cards.
     :ivar log: every line the seat was told since the game began, in order.
     :ivar lock: a :class:`threading.Lock` for a server that plays several games at once.
     """
 
-    def __init__(self, env: TextEnv, seat: int, bots: dict[int, Bot[Any, Any]]) -> None:
-        self.env, self.seat, self.bots = env, seat, bots
-        self.labels = tuple("you" if s == seat else bot_label(bots[s]) for s in range(env.players))
+    def __init__(
+        self, env: TextEnv, seat: int, bots: dict[int, Bot[Any, Any]], labels: Sequence[str]
+    ) -> None:
+        self.env, self.seat, self.bots, self.labels = env, seat, bots, tuple(labels)
         self.log: list[str] = []
         self.lock = threading.Lock()
 
@@ -125,11 +152,10 @@ class Table:
         :raises SetupError: for an unknown game, or players or options it refuses.
         :raises TableError: for a seat that is not at the table, or bots that are not one
             per other seat, each one of the library's.
-        :raises TypeError: for a seed that is not an int.
+        :raises TableError: for a seed that is not an int in ``0 ..`` :data:`SEEDS` ``- 1``.
         """
         env = TextEnv(game, players, options, retries=None)
-        if seed is None:
-            seed = secrets.randbelow(2**31)
+        seed = secrets.randbelow(2**31) if seed is None else _checked_seed(seed)
         table = cls._seated(env, seat, bots, seed)
         env.reset(seed=seed)  # refuses a seed that is not an int
         table._bots_play()
@@ -150,7 +176,7 @@ class Table:
         options = record.typed_options(env.game)
         replay(record, env.game)  # refuses an illegal record before anything is played
         env = TextEnv(record.game, record.players, options, retries=None)
-        table = cls._seated(env, seat, bots, record.seed)
+        table = cls._seated(env, seat, bots, _checked_seed(record.seed))
         env.reset(seed=record.seed)
         for action in record.typed_actions(env.game):
             table._apply(action)
@@ -172,7 +198,8 @@ class Table:
             other: make_bot(env.game, spec, seed * 100 + other)
             for other, spec in zip(others, specs, strict=True)
         }
-        return cls(env, seat, made)
+        named = dict(zip(others, (spec.strip() for spec in specs), strict=True))
+        return cls(env, seat, made, [named.get(s, "you") for s in range(players)])
 
     @property
     def game(self) -> AnyGame:
@@ -284,6 +311,10 @@ class Tables:
     a new game past that forgets the one least recently used. Safe to share between
     threads.
 
+    With ``private=True`` (a server several people reach) a handle is the game's id and
+    random letters (``"apache-Xq3..."``), which no one can guess, and a handle not held
+    is refused without naming the others.
+
     >>> tables = Tables(max_games=1)
     >>> first = tables.add(Table.start("apache", players=2, seed=1))
     >>> second = tables.add(Table.start("apache", players=2, seed=2))
@@ -293,10 +324,10 @@ class Tables:
     :raises ValueError: for a ``max_games`` that is not an int from 1 up.
     """
 
-    def __init__(self, max_games: int = MAX_GAMES) -> None:
+    def __init__(self, max_games: int = MAX_GAMES, *, private: bool = False) -> None:
         if type(max_games) is not int or max_games < 1:
             raise ValueError(f"max_games is an int from 1 up, not {brief(max_games)}")
-        self.max_games = max_games
+        self.max_games, self.private = max_games, private
         self._tables: OrderedDict[str, Table] = OrderedDict()
         self._count = 0
         self._lock = threading.Lock()
@@ -305,7 +336,8 @@ class Tables:
         """Hold ``table`` under a new handle, which is returned."""
         with self._lock:
             self._count += 1
-            handle = f"{table.game.name}-{self._count}"
+            tail = secrets.token_urlsafe(12) if self.private else str(self._count)
+            handle = f"{table.game.name}-{tail}"
             self._tables[handle] = table
             while len(self._tables) > self.max_games:
                 self._tables.popitem(last=False)
@@ -319,6 +351,8 @@ class Tables:
         with self._lock:
             table = self._tables.get(handle) if type(handle) is str else None
             if table is None:
+                if self.private:
+                    raise TableError(f"no game has the handle {brief(handle)}")
                 known = ", ".join(self._tables) or "none yet"
                 raise TableError(
                     f"no game has the handle {brief(handle)}; the games going on: {known}"

@@ -44,6 +44,7 @@ class Check(enum.Enum):
     OUTCOME = "outcome"
     DETERMINISM = "determinism"
     RENDER = "render"
+    PICTURE = "picture"
     SETUP = "setup"
     TIMING = "timing"
     DESCRIBE = "describe"

@@ -1,14 +1,37 @@
-"""What a seat sees: **determinism** and **render** of views, **determinize**, and the
-**features** of a view."""
+"""What a seat sees: **determinism**, **render** and **picture** of views,
+**determinize**, and the **features** of a view."""
 
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ET
 from typing import Any
 
 from frontier_games.rng import Rng, randbelow
 from frontier_games.testing._base import Battery, Check, _difference, _short
 from frontier_games.testing._records import round_trip
+
+PICTURE_EVERY = 10
+"""The battery draws every tenth view it checks (the first included): a picture costs
+milliseconds, a view microseconds."""
+
+_SVG = "{http://www.w3.org/2000/svg}svg"
+
+
+def check_picture(battery: Battery, view: Any, what: str) -> None:
+    """``svg(view)`` is an SVG document, and the same text when drawn again."""
+    game = battery.game
+    picture = battery.call(Check.PICTURE, f"svg({what})", game.svg, view)
+    if not isinstance(picture, str):
+        battery.fail(Check.PICTURE, f"svg({what}) returned {_short(picture)}, not a str")
+    try:
+        root = ET.fromstring(picture)
+    except ET.ParseError as error:
+        battery.fail(Check.PICTURE, f"svg({what}) is not XML: {error}")
+    if root.tag != _SVG:
+        battery.fail(Check.PICTURE, f"svg({what}) is a <{root.tag}>, not an SVG <svg> document")
+    if battery.call(Check.PICTURE, f"svg({what})", game.svg, view) != picture:
+        battery.fail(Check.PICTURE, f"svg({what}) twice gave different pictures")
 
 
 def check_view(
@@ -33,6 +56,8 @@ def check_view(
     picture = battery.call(Check.RENDER, f"render({what})", game.render, seen)
     if not isinstance(picture, str) or not picture.strip():
         battery.fail(Check.RENDER, f"render({what}) returned {picture!r}, not a non-empty str")
+    if battery.counts.views % PICTURE_EVERY == 0:
+        check_picture(battery, seen, what)
     battery.counts.views += 1
 
     for _ in range(battery.determinizations):

@@ -35,6 +35,7 @@ from frontier_games.core import (
 )
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
+from frontier_games.svg import Drawing, seat_colour
 
 NAME = "gold-claim"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -219,6 +220,26 @@ def render(view: View) -> str:
     return "\n".join(lines)
 
 
+def svg(view: View) -> str:
+    """The face-up claim, the deck face down, and each seat's money, claims and bid (a
+    face-down card once placed, face up for the viewer's own)."""
+    drawing = Drawing(f"Gold Claim, round {view.round}")
+    drawing.text(10, 24, f"Gold Claim, round {view.round}", size=16, bold=True)
+    drawing.card(10, 40, 50, 70, f"{view.deck_size} claims", face_down=True)
+    claim = "none" if view.claim is None else f"${view.claim}"
+    drawing.card(70, 40, 50, 70, claim)
+    for seat, (money, won) in enumerate(zip(view.money, view.claims, strict=True)):
+        y = 130 + 34 * seat
+        drawing.circle(20, y, 8, fill=seat_colour(seat))
+        you = " (you)" if seat == view.player else ""
+        drawing.text(36, y + 4, f"seat {seat}{you}: ${money}, claims {list(won)}")
+        if view.has_bid[seat]:
+            own = seat == view.player and view.own_bid is not None
+            label = f"${view.own_bid}" if own else "a sealed bid"
+            drawing.card(300, y - 12, 60, 24, label, face_down=not own)
+    return drawing.to_svg()
+
+
 def timing(state: State) -> Timing:
     """Every seat still to bid bids at once, sealed: the order of the bids never matters."""
     if state.phase is Phase.OVER:
@@ -303,6 +324,7 @@ GAME = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

@@ -39,6 +39,7 @@ from frontier_games.games.apache.model import (
     Take,
     View,
 )
+from frontier_games.games.apache.picture import svg
 from frontier_games.games.apache.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -108,6 +109,7 @@ __all__ = [
     "outcome",
     "render",
     "seat_colours",
+    "svg",
     "timing",
     "unseen_cards",
     "view",
@@ -131,6 +133,7 @@ GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

@@ -257,3 +257,10 @@ class View(Frozen):
     waiting: frozenset[int]
     phase: Phase
     resolving: int
+
+    def _repr_svg_(self) -> str:
+        """The view's picture (:func:`~frontier_games.games.apache.svg`), which notebooks
+        show for a view."""
+        from frontier_games.games.apache.picture import svg  # it imports this module
+
+        return svg(self)

@@ -94,6 +94,7 @@ from frontier_games.games.chaparral.model import (
     UseAlley,
     View,
 )
+from frontier_games.games.chaparral.picture import svg
 from frontier_games.games.chaparral.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -208,6 +209,7 @@ __all__ = [
     "outcome",
     "render",
     "standings",
+    "svg",
     "timing",
     "validate_content",
     "view",
@@ -231,6 +233,7 @@ GAME: GameDefinition[State, ChaparralAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

@@ -568,3 +568,10 @@ class View(Frozen):
     finished: int
     objectives: tuple[Objective, ...]
     politicians: int
+
+    def _repr_svg_(self) -> str:
+        """The view's picture (:func:`~frontier_games.games.chaparral.svg`), which notebooks
+        show for a view."""
+        from frontier_games.games.chaparral.picture import svg  # it imports this module
+
+        return svg(self)

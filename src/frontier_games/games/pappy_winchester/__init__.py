@@ -82,6 +82,7 @@ from frontier_games.games.pappy_winchester.model import (
     Vehicle,
     View,
 )
+from frontier_games.games.pappy_winchester.picture import svg
 from frontier_games.games.pappy_winchester.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -188,6 +189,7 @@ __all__ = [
     "secret_objective_plots",
     "secret_objective_value",
     "secret_objective_worth",
+    "svg",
     "timing",
     "touching_railway",
     "touching_river",
@@ -214,6 +216,7 @@ GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

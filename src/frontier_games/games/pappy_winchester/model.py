@@ -377,3 +377,10 @@ class View(Frozen):
     last_purchase: LastPurchase | None = None
     activated: Vehicle | None = None
     looked_at: HiddenCard | None = None
+
+    def _repr_svg_(self) -> str:
+        """The view's picture (:func:`~frontier_games.games.pappy_winchester.svg`), which notebooks
+        show for a view."""
+        from frontier_games.games.pappy_winchester.picture import svg  # it imports this module
+
+        return svg(self)

@@ -116,6 +116,7 @@ from frontier_games.games.rattlesnake_city.model import (
     View,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.picture import svg
 from frontier_games.games.rattlesnake_city.rules import (
     NAME,
     actors,
@@ -249,6 +250,7 @@ __all__ = [
     "outcome",
     "render",
     "standings",
+    "svg",
     "timing",
     "validate_content",
     "view",
@@ -273,6 +275,7 @@ GAME: GameDefinition[State, RattlesnakeAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

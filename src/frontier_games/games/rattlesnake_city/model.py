@@ -794,3 +794,10 @@ class View(Frozen):
     removed: tuple[Tile, ...]
     winner: int | None
     held: tuple[int, ...] = ()
+
+    def _repr_svg_(self) -> str:
+        """The view's picture (:func:`~frontier_games.games.rattlesnake_city.svg`), which notebooks
+        show for a view."""
+        from frontier_games.games.rattlesnake_city.picture import svg  # it imports this module
+
+        return svg(self)

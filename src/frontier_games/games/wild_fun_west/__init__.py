@@ -80,6 +80,7 @@ from frontier_games.games.wild_fun_west.model import (
     View,
     WildFunWestAction,
 )
+from frontier_games.games.wild_fun_west.picture import svg
 from frontier_games.games.wild_fun_west.rules import (
     MAX_PLAYERS,
     MAX_TURN_LIMIT,
@@ -195,6 +196,7 @@ __all__ = [
     "objective_sets",
     "outcome",
     "render",
+    "svg",
     "timing",
     "validate_content",
     "view",
@@ -218,6 +220,7 @@ GAME: GameDefinition[State, WildFunWestAction, View, Options] = GameDefinition(
     determinize=determinize,
     max_actions=max_actions,
     render=render,
+    svg=svg,
     timing=timing,
     describe=describe,
     narrate=narrate,

@@ -630,3 +630,10 @@ class View(Frozen):
     sold: Sold | None = None
     secret: Profession | None = None
     robbed: tuple[int, ...] | None = None
+
+    def _repr_svg_(self) -> str:
+        """The view's picture (:func:`~frontier_games.games.wild_fun_west.svg`), which notebooks
+        show for a view."""
+        from frontier_games.games.wild_fun_west.picture import svg  # it imports this module
+
+        return svg(self)
