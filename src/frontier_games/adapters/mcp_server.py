@@ -84,7 +84,7 @@ class GameTables:
     >>> tables = GameTables()
     >>> started = tables.new_game("apache", players=2, seed=1, bots=["random"])
     >>> started["handle"], started["seats"]
-    ('apache-1', ['you', 'RandomBot(seed=101)'])
+    ('apache-1', ['you', 'random'])
     """
 
     def __init__(self, max_games: int = MAX_GAMES) -> None:
