@@ -230,6 +230,17 @@ class Drawing:
         )  # fmt: skip
         self._shapes[-1].text = content
 
+    def frame(
+        self, x: float, y: float, width: float, height: float, *, asked: bool = False
+    ) -> None:
+        """A frame drawn over a part of the table: thick, in the highlight, where a
+        decision is ``asked``; a thin line otherwise."""
+        if asked:
+            corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)]
+            self.line(corners, stroke=PALETTE["highlight"], width=3)
+        else:
+            self.rect(x, y, width, height, fill="none", stroke=PALETTE["line"], rounded=4)
+
     def paragraph(
         self,
         x: float,

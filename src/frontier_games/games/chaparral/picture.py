@@ -267,15 +267,6 @@ def _chips(
     return bottom
 
 
-def _frame(drawing: Drawing, x: float, y: float, width: float, height: float, hot: bool) -> None:
-    """A frame drawn over a part, thick and highlighted where a decision is asked."""
-    if hot:
-        corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)]
-        drawing.line(corners, stroke=PALETTE["highlight"], width=3)
-    else:
-        drawing.rect(x, y, width, height, fill="none", stroke=PALETTE["line"], rounded=4)
-
-
 # -- the parts of the table ------------------------------------------------------------
 
 
@@ -419,7 +410,7 @@ def _characters(drawing: Drawing, view: View, y: float) -> float:
             )
             drawing.text(x + _TILE - 10 - width + 10, top + 42, label, size=_SMALL)
         if character is acting:
-            _frame(drawing, x, top, _TILE, _CHARACTER, True)
+            drawing.frame(x, top, _TILE, _CHARACTER, asked=True)
     return y + 3 * (_CHARACTER + _GAP) + 2
 
 
@@ -693,7 +684,7 @@ def _players(drawing: Drawing, view: View, y: float) -> float:
     ]
     height = max(bottoms) + 6 - y
     for seat in range(count):
-        _frame(drawing, _LEFT + seat * (width + 6), y, width, height, seat == hot)
+        drawing.frame(_LEFT + seat * (width + 6), y, width, height, asked=seat == hot)
     return y + height + 4
 
 

@@ -252,15 +252,6 @@ def _chips(
     return bottom
 
 
-def _frame(drawing: Drawing, x: float, y: float, width: float, height: float, hot: bool) -> None:
-    """A frame drawn over a part, thick and highlighted where a decision is asked."""
-    if hot:
-        corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)]
-        drawing.line(corners, stroke=PALETTE["highlight"], width=3)
-    else:
-        drawing.rect(x, y, width, height, fill="none", stroke=PALETTE["line"], rounded=4)
-
-
 # -- the parts of the table ------------------------------------------------------------
 
 
@@ -735,7 +726,7 @@ def _seats(drawing: Drawing, view: View, y: float) -> float:
         ]
         height = max(bottoms) + 6 - y
         for seat in seats:
-            _frame(drawing, _LEFT + (seat - first) * (width + 6), y, width, height, seat == hot)
+            drawing.frame(_LEFT + (seat - first) * (width + 6), y, width, height, asked=seat == hot)
         y += height + 6
     return y
 

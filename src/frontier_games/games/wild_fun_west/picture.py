@@ -53,6 +53,7 @@ from frontier_games.games.wild_fun_west.model import (
     View,
 )
 from frontier_games.games.wild_fun_west.rules import income, objective_count
+from frontier_games.games.wild_fun_west.view import asked_seats
 from frontier_games.messages import unreadable_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width
 
@@ -303,23 +304,6 @@ def _deck(drawing: Drawing, x: float, y: float, what: str, size: int) -> None:
                  anchor="middle")  # fmt: skip
 
 
-def _asked(view: View) -> tuple[int, ...]:
-    """The seats the position waits for."""
-    if view.waiting:
-        return view.waiting[:1]
-    shown = view.auction
-    if type(shown) is ClosedBid and shown.tiebreak is not None:
-        shown = shown.tiebreak
-    if type(shown) is OpenBid:
-        return () if shown.to_act is None else (shown.to_act,)
-    if type(shown) is ClosedBid:
-        return tuple(seat for seat in shown.order if seat not in shown.committed)
-    bids = view.building_bids
-    if bids is not None and bids.to_act is not None and view.phase is Phase.BUILDING_BIDDING:
-        return (bids.to_act,)
-    return ()
-
-
 def _own_objective(view: View) -> Objective | None:
     """The viewer's objective card, if the view shows it."""
     return None if view.player is None else view.objectives[view.player]
@@ -340,7 +324,7 @@ def _heading(drawing: Drawing, view: View, title: str) -> None:
     y = _paragraph(drawing, _LEFT, 56, f"objective set {view.objective_set.value}:"
                    f" {view.target} of 6 buildings win{short}; money is {secret}; {held}",
                    _RIGHT - _LEFT, size=11, fill=PALETTE["faint"]) + 2  # fmt: skip
-    asked = _asked(view)
+    asked = asked_seats(view)
     if asked:
         waits = ", ".join(_seat_name(view, seat) for seat in asked)
         if view.phase in (Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME):
@@ -584,7 +568,7 @@ def _seats(drawing: Drawing, view: View, top: float) -> None:
     drawing.text(_LEFT, top + 12, "The seats, clockwise (each one's left neighbour is the next)",
                  size=13, bold=True)  # fmt: skip
     top += 22
-    asked = _asked(view)
+    asked = asked_seats(view)
     for seat in range(view.players):
         top = _seat(drawing, view, seat, top, seat in asked) + 8
     y = top + 6

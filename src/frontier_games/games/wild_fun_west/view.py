@@ -67,7 +67,7 @@ from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
 from frontier_games.messages import first_difference, unreadable_view
 from frontier_games.rng import Rng, choice, randbelow, share_out, shuffle
 
-__all__ = ["determinize", "render", "view"]
+__all__ = ["asked_seats", "determinize", "render", "view"]
 
 _A_STATE = f"a {NAME} State"
 _A_VIEW = f"a {NAME} View"
@@ -919,8 +919,8 @@ def _dollars(amount: int | None) -> str:
     return "$?" if amount is None else f"${amount}"
 
 
-def _asked(view: View) -> tuple[int, ...]:
-    """The seats the position waits for."""
+def asked_seats(view: View) -> tuple[int, ...]:
+    """The seats the position waits for (the text and the picture say whom)."""
     if view.waiting:
         return view.waiting[:1]
     shown = view.auction
@@ -1036,7 +1036,7 @@ def _render(view: View) -> str:
         f"Wild Fun West, {players} players, turn {view.turn} of at most "
         f"{view.options.turn_limit}{' (the last)' if view.last else ''}; you are {who}",
     ]
-    asked = _asked(view)
+    asked = asked_seats(view)
     waits = ", ".join(_seat_name(view, seat) for seat in asked)
     phase = "game over" if view.phase is Phase.OVER else view.phase.value
     lines.append(
