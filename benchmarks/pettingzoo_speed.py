@@ -36,8 +36,8 @@ Maker = Callable[[], Any]
 def steps_per_second(make: Maker, seconds: float, seed: int) -> float:
     """The rate of random play on a fresh environment, whole episodes for ``seconds``
     (the episode under way when time runs out is finished). Making the environment is
-    not timed: a large action space takes a while to build (Rattlesnake City's 26,621
-    actions about half a second), once."""
+    not timed: a large action space takes a while to build (Rattlesnake City's 26,621 with
+    the real deal, about half a second), once."""
     table = make()
     steps, episode = 0, seed
     started = time.perf_counter()

@@ -138,6 +138,16 @@ def test_encode_refuses_an_action_outside_the_space() -> None:
         codec.mask([Bet(0, 9)])
 
 
+def test_indices_encode_each_action_in_order_and_name_a_stranger() -> None:
+    codec = _toy_codec()
+    legal = (Redraw(1), Bet(2, 0), Keep(0), Bet(1, 2))
+    assert codec.indices(legal) == [codec.encode(action) for action in legal] == [4, 0, 3, 2]
+    assert codec.indices(()) == []
+    for stranger in (Bet(0, 9), ["unhashable"]):
+        with pytest.raises(ValueError, match=r"^.*is not in this action space$"):
+            codec.indices([Keep(0), stranger])  # type: ignore[list-item]
+
+
 def test_the_codec_refuses_seats_whose_lists_disagree() -> None:
     with pytest.raises(ValueError, match="every seat needs the same list"):
         ActionCodec.of(2, lambda seat: [Keep(seat)] * (seat + 1))

@@ -128,7 +128,7 @@ class _SpielState:
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         seat = self.current_player() if player is None else player
-        return [self.codec.encode(a) for a in self.game.legal_actions(self.state, seat)]
+        return self.codec.indices(self.game.legal_actions(self.state, seat))
 
     def apply_action(self, index: int) -> None:
         action = self.codec.decode(int(index), self.current_player())

@@ -13,6 +13,7 @@ import attrs
 import pytest
 
 from frontier_games.core import SetupError
+from frontier_games.games.rattlesnake_city import poker
 from frontier_games.games.rattlesnake_city.content import (
     Building,
     Card,
@@ -36,8 +37,10 @@ from frontier_games.games.rattlesnake_city.model import (
     Challenge,
     Cheat,
     Defend,
+    Discard,
     DrawCards,
     DrawRevolver,
+    DrawThree,
     Dynamite,
     DynamiteTrack,
     Fire,
@@ -50,13 +53,17 @@ from frontier_games.games.rattlesnake_city.model import (
     PlayCoyote,
     PlayPermanent,
     PlayProfessional,
+    Raise,
     RattlesnakeAction,
     RepairTrack,
+    ReplaceCard,
     State,
     StationBonus,
     Step,
     StrokeOfFate,
     Surrender,
+    SwapCards,
+    TakeDrawn,
     TakeUp,
     TarAndFeather,
     Withdraw,
@@ -75,8 +82,10 @@ from tests.rattlesnake_city.helpers import game, given, placed, seated, with_mon
 C1, C2, C3 = Coup.ONE, Coup.TWO, Coup.THREE
 SIZE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 SIZE += 5319 + 1 + 30 + 3 + 25 + 6 + 25 + 1 + 8
-SIZE += 30 + 52 + 4 + 1300 + 15912 + 2652 + 1  # the real deal, then Pass
-"""The documented blocks, in order, with the standard content."""
+SIZE += 1  # Pass
+"""The documented blocks, in order, with the standard content, without the real deal."""
+REAL_DEAL = 30 + 52 + 4 + 1300 + 15912 + 2652
+"""The real deal's ids, after ``Pass``, when the variant is played."""
 FIRE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 """The first ``Fire`` id."""
 ALL_KINDS = {
@@ -141,13 +150,13 @@ def _first(players: int, seed: int, step: Step) -> State:
 # -- the action space ------------------------------------------------------------------------
 
 
-def test_the_space_has_the_same_26621_ids_for_every_player_count_and_option() -> None:
+def test_the_space_has_the_same_6671_ids_for_every_player_count_and_option() -> None:
     options = Options(
         open_money=True, starting_income=1_000, station_bonus=StationBonus.PER_CONNECTION,
         offers_per_turn=5, first_player=1,
     )  # fmt: skip
     sizes = {codec(n).size for n in range(2, 7)} | {codec(4, options).size}
-    assert sizes == {SIZE} == {26621}
+    assert sizes == {SIZE} == {6671}
     assert codec(5) is codec(5)  # built once
     assert codec(2).players == 2
     assert codec(2).encode(Pass(1)) == codec(6).encode(Pass(5)) == SIZE - 1
@@ -210,6 +219,34 @@ def test_ids_follow_the_documented_layout() -> None:
     for action, index in expected:
         assert space.encode(action) == index, action
         assert space.decode(index, 0) == action
+
+
+def test_the_real_deal_adds_its_ids_after_pass_and_keeps_the_others() -> None:
+    standard, variant = codec(6), codec(6, Options(real_deal=True))
+    assert variant.size == SIZE + REAL_DEAL == 26621
+    assert [variant.decode(i, 2) for i in range(SIZE)] == [
+        standard.decode(i, 2) for i in range(SIZE)
+    ]
+    deck = poker.DECK
+    expected: list[tuple[RattlesnakeAction, int]] = [
+        (Challenge(0, 0, STAKES[0], True), SIZE),
+        (Challenge(0, 5, STAKES[4], True), SIZE + 29),
+        (Discard(0, deck[0]), SIZE + 30),
+        (Discard(0, deck[51]), SIZE + 81),
+        (Raise(0), SIZE + 82),
+        (DrawThree(0), SIZE + 85),
+        (ReplaceCard(0, Card.PLAYING_1, deck[0]), SIZE + 86),
+        (ReplaceCard(0, Card.PLAYING_25, deck[51]), SIZE + 1385),
+        (SwapCards(0, 0, deck[0], deck[1]), SIZE + 1386),
+        (SwapCards(0, 5, deck[51], deck[50]), SIZE + 1386 + 15911),
+        (TakeDrawn(0, deck[0], deck[1]), SIZE + 17298),
+        (TakeDrawn(0, deck[51], deck[50]), SIZE + REAL_DEAL - 1),
+    ]
+    for action, index in expected:
+        assert variant.encode(action) == index, action
+        assert variant.decode(index, 0) == action
+        with pytest.raises(ValueError, match="not in this action space"):
+            standard.encode(action)
 
 
 def test_an_index_means_the_same_move_for_every_seat() -> None:

@@ -284,7 +284,7 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
             legal = game.legal_actions(self.game_state, asked)
             if asked == self.seat:
                 self._mask = np.zeros(self.codec.size, np.int8)
-                self._mask[list(map(self.codec.encode, legal))] = 1
+                self._mask[self.codec.indices(legal)] = 1
                 return True
             view = game.view(self.game_state, asked)
             move = self._bots[asked].choose(game, view, legal)

@@ -380,7 +380,7 @@ class FrontierState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped 
 
     def _legal_actions(self, player: int) -> list[int]:
         node, table = self._node, self._table()
-        return sorted(map(table.codec.encode, table.game.legal_actions(node.state, player)))
+        return sorted(table.codec.indices(table.game.legal_actions(node.state, player)))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The seeds at the root; at a ``RACE``, the racing seats; all equally likely."""

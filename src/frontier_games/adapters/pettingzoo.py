@@ -241,7 +241,7 @@ class raw_env(pettingzoo.AECEnv):  # type: ignore[misc]  # an untyped base class
         features = float32(game.features(game.view(state, seat)), self._feature_size)
         mask = np.zeros(self.codec.size, np.int8)
         if agent == self.agent_selection and not self.terminations.get(agent, True):
-            mask[list(map(self.codec.encode, game.legal_actions(state, seat)))] = 1
+            mask[self.codec.indices(game.legal_actions(state, seat))] = 1
         return {"observation": features, "action_mask": mask}
 
     def render(self) -> str | None:

@@ -4,14 +4,16 @@ an observation vector (:func:`features`, of length :func:`feature_size`).
 Both are declared from the rules, the enums and the content, never from games played.
 
 **The action space** has the same ids for 2 to 6 players and every option but the
-content: every seat field (a target, a buyer, a seller, an opponent) runs over the six
-seats a game can have, and an id naming a seat the game lacks is never legal, so masked
-off. Towns, grasslands, mountains, railway lines, cards and coup cards are in enum order;
-a place's spaces (a line's sections) are numbered as in the content's valley; the
-miscellaneous cards are the permanent-effect cards then the single-use ones, in enum
-order. With the standard content there are 26,621 ids, in these blocks, each after the one
-before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
-mountains; ``S`` = 28 railway sections):
+content and the real deal: every seat field (a target, a buyer, a seller, an opponent)
+runs over the six seats a game can have, and an id naming a seat the game lacks is never
+legal, so masked off. Towns, grasslands, mountains, railway lines, cards and coup cards are
+in enum order; a place's spaces (a line's sections) are numbered as in the content's
+valley; the miscellaneous cards are the permanent-effect cards then the single-use ones, in
+enum order. With the standard content there are 6,671 ids, in these blocks, each after the
+one before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
+mountains; ``S`` = 28 railway sections); the real deal (the variant) adds 19,950 ids after
+them, so a game without it keeps a mask a quarter as long, and its ids are the same in a
+game with it:
 
 #. ``PlaceSaloon(town, space)`` for each town and each of its spaces but the station's
    (36);
@@ -48,14 +50,14 @@ mountains; ``S`` = 28 railway sections):
    the content's shot cards allow (-2 .. +2 by default), from any hand of its coup cards,
    fewest shots first, then fewest cards (8: none, one, two, one and one, three, one and
    two, three ones, two twos);
-#. the real deal (the variant): ``Challenge(opponent, stake, real_deal=True)`` (30);
-   ``Discard(card)`` for each standard card of :data:`~.rattlesnake_city.poker.DECK`
-   (52); ``Raise``, ``Call``, ``Fold``, ``DrawThree`` (4); ``ReplaceCard(card,
-   standard)`` for each playing card and each standard card (1,300); ``SwapCards(
-   opponent, mine, theirs)`` for opponent 0 .. 5 and each two different standard cards
-   (15,912); ``TakeDrawn(drawn, instead_of)`` for each two different standard cards
-   (2,652);
-#. ``Pass`` (1), the last id.
+#. ``Pass`` (1), the last id without the real deal;
+#. only with the real deal (``Options(real_deal=True)``): ``Challenge(opponent, stake,
+   real_deal=True)`` (30); ``Discard(card)`` for each standard card of
+   :data:`~.rattlesnake_city.poker.DECK` (52); ``Raise``, ``Call``, ``Fold``,
+   ``DrawThree`` (4); ``ReplaceCard(card, standard)`` for each playing card and each
+   standard card (1,300); ``SwapCards(opponent, mine, theirs)`` for opponent 0 .. 5 and
+   each two different standard cards (15,912); ``TakeDrawn(drawn, instead_of)`` for each
+   two different standard cards (2,652): 26,621 ids in all.
 
 A Fire's and a DrawRevolver's coup cards are a tuple in enum order (ones first), as the
 legal moves list them.
@@ -257,9 +259,9 @@ def _openings(content: Content) -> list[tuple[Coup, ...]]:
     ]
 
 
-def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
-    """Every action ``seat`` could ever take with ``content``, in id order (see the
-    module's table)."""
+def _actions_of(seat: int, content: Content, real_deal: bool) -> list[RattlesnakeAction]:
+    """Every action ``seat`` could ever take with ``content``, and the real deal if it is
+    played, in id order (see the module's table)."""
     valley = content.valley
     places, sections = _places(valley), _sections(valley)
     actions: list[RattlesnakeAction] = [
@@ -302,8 +304,17 @@ def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
     actions += [PlayProfessional(seat, card) for card in _PLAYING]
     actions.append(TarAndFeather(seat))
     actions += [DrawRevolver(seat, play) for play in _openings(content)]
-    # the real deal (the variant)
-    actions += [Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKES]
+    actions.append(Pass(seat))
+    if real_deal:
+        actions += _real_deal_actions(seat)
+    return actions
+
+
+def _real_deal_actions(seat: int) -> list[RattlesnakeAction]:
+    """The real deal's actions (the variant), after ``Pass``."""
+    actions: list[RattlesnakeAction] = [
+        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKES
+    ]
     actions += [Discard(seat, card) for card in DECK]
     actions += [Raise(seat), Call(seat), Fold(seat), DrawThree(seat)]
     actions += [ReplaceCard(seat, card, standard) for card in _PLAYING for standard in DECK]
@@ -315,31 +326,32 @@ def _actions_of(seat: int, content: Content) -> list[RattlesnakeAction]:
         if mine != theirs
     ]
     actions += [TakeDrawn(seat, drawn, card) for drawn in DECK for card in DECK if drawn != card]
-    actions.append(Pass(seat))
     return actions
 
 
 @functools.lru_cache(maxsize=16)
-def _space(players: int, content: Content) -> ActionCodec[RattlesnakeAction]:
+def _space(players: int, content: Content, real_deal: bool) -> ActionCodec[RattlesnakeAction]:
     """The space of a configuration, built once (a codec never changes)."""
-    return ActionCodec.of(players, lambda seat: _actions_of(seat, content))
+    return ActionCodec.of(players, lambda seat: _actions_of(seat, content, real_deal))
 
 
 def codec(players: int, options: Options | None = None) -> ActionCodec[RattlesnakeAction]:
     """The action space of a *Rattlesnake City* game of ``players`` seats: every action
     :func:`~.rattlesnake_city.rules.legal_actions` can ever return, the same ids for
-    every player count and every option but the content (the table is in the module's
-    documentation).
+    every player count and every option but the content and the real deal, whose
+    actions come after the others (the table is in the module's documentation).
 
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
-    (26621, 26620, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
+    (6671, 6670, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
+    >>> codec(3, Options(real_deal=True)).size
+    26621
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
         :func:`~.rattlesnake_city.rules.new_game` checks them).
     """
     options = checked_options(players, options)
-    return _space(players, options.content)
+    return _space(players, options.content, options.real_deal)
 
 
 # -- the observation -------------------------------------------------------------------------
