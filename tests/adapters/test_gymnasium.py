@@ -220,7 +220,7 @@ def test_a_seat_out_of_range_is_refused(seat: int) -> None:
 
 @pytest.mark.parametrize("seat", [True, 1.0, "1"])
 def test_a_seat_that_is_not_an_int_is_refused(seat: Any) -> None:
-    with pytest.raises(TypeError, match="a seat is an int"):
+    with pytest.raises(ValueError, match="a seat is an int"):
         SeatEnv("apache", seat=seat, players=3)
 
 

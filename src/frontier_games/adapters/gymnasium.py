@@ -116,9 +116,10 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
     :param render_mode: ``None`` or ``"ansi"``.
     :raises SetupError: for an unknown ``game_id``, or ``players`` or ``options`` the game
         refuses.
-    :raises ValueError: for a seat out of range, the wrong number of specs, or another
-        ``render_mode``.
-    :raises TypeError: for a seat that is not an ``int``, or a spec that is not a ``str``.
+    :raises ValueError: for a seat that is not an ``int`` in range (as
+        :meth:`ActionCodec.decode <frontier_games.ActionCodec.decode>` refuses one), the
+        wrong number of specs, or another ``render_mode``.
+    :raises TypeError: for a spec that is not a ``str``.
     :raises BotSpecError: for a spec that names no bot.
 
     :ivar game: the :class:`~frontier_games.Game` played.
@@ -146,7 +147,7 @@ class SeatEnv(gymnasium.Env[Features, np.int64]):
             players = default_players(game)
         self.codec = game.codec(players=players, options=options)  # checks both
         if type(seat) is not int:
-            raise TypeError(f"a seat is an int, not {brief(seat)}")
+            raise ValueError(f"a seat is an int, not {brief(seat)}")
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} is not a seat of {players}: 0 .. {players - 1}")
         if render_mode is not None and render_mode not in RENDER_MODES:
