@@ -12,6 +12,7 @@ the actions and the layout of the features (a table of segments) are on the game
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TypeVar
@@ -184,7 +185,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     )
 
 
-@attrs.frozen
+@attrs.frozen(eq=False)  # told apart by identity: a memo key, one per configuration
 class _Layout:
     """Where each segment of :func:`features` starts, for one configuration, with the
     scales it divides by (worked out once per configuration, as the codec is)."""
@@ -260,14 +261,22 @@ def features(view: View) -> tuple[float, ...]:
         raise not_a(f"a {NAME} View", view)
     players = view.players
     at = _layout(players, view.options.content)
-    seat, owner_place = at.seat_places, at.owner_places
-    money_scale = at.money_scale
     phase = view.phase
-    bidding = phase is Phase.BIDDING
-    # Zeros everywhere, then each segment's nonzero entries, in the documented order:
-    # the phase, the viewer
-    out = [0.0] * at.size
-    out[_PHASES.index(phase)] = 1.0
+    # The segments every seat sees alike, which change once a turn, not at every bid:
+    # worked out once per position of the board (a bidder's turn is a few steps).
+    tokens, shared = _deal_places(view.bonus, view.objectives)
+    public = (
+        at, _PHASES.index(phase), view.money_total, view.saloon, view.owners, tokens,
+        view.cards, view.draws, view.plot, shared, view.piles, view.claimed,
+        view.duel_tokens, view.first, view.locomotive, view.boat, view.known,
+    )  # fmt: skip
+    try:
+        out = list(_public_features(*public))
+    except TypeError:  # a view built by hand with an unhashable field: no memo
+        out = list(_public_features.__wrapped__(*public))
+    # Then what this viewer sees and the auction going on, in the documented order:
+    # the viewer
+    seat, money_scale = at.seat_places, at.money_scale
     if view.player is not None:
         out[at.viewer + seat[view.player]] = 1.0
     # money: per seat, its money then 1 if shown
@@ -277,51 +286,16 @@ def features(view: View) -> tuple[float, ...]:
             out[start] = money / money_scale
             out[start + 1] = 1.0
         start += 2
-    out[at.totals] = view.money_total / money_scale
-    out[at.totals + 1] = view.saloon / money_scale
-    # plots: owner (the seats, then unowned), token, card and shown, to draw, this turn
-    tokens, card_scale, draws = _TOKENS, at.card_scale, view.draws
-    token_at, card_at = players + 1, players + 1 + len(_TOKENS)
-    draw_at, now_at = card_at + 2, card_at + 3
-    owners = view.owners
-    start = at.plots
-    for n, owner, token, card in zip(
-        range(1, len(owners) + 1), owners, view.bonus, view.cards, strict=True
-    ):
-        out[start + owner_place[players if owner is None else owner]] = 1.0
-        out[start + token_at + tokens.index(token)] = 1.0
-        if card is not None:
-            out[start + card_at] = card / card_scale
-            out[start + card_at + 1] = 1.0
-        if n in draws:
-            out[start + draw_at] = 1.0
-        start += now_at + 1
-    this_turn = view.plot
-    if phase is not Phase.OVER and 0 < this_turn <= len(owners):
-        out[at.plots + (this_turn - 1) * (now_at + 1) + now_at] = 1.0
-    # objectives: per pile, its objective, the pile, who took it (the seats, then nobody)
-    pile_scale = at.pile_scale
-    pile_at, taker_at = len(_SHARED), len(_SHARED) + 1
-    shared, start = _SHARED, at.objectives
-    for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
-        out[start + shared.index(objective)] = 1.0
-        out[start + pile_at] = pile / pile_scale
-        out[start + taker_at + owner_place[players if taker is None else taker]] = 1.0
-        start += taker_at + players + 1
     # secret objectives: per seat, per card, the card or hidden (the last place)
-    secrets, hidden = _SECRETS, len(_SECRETS)
-    start = at.secrets
-    for hand in view.secrets:
-        for secret in hand:
-            out[start + (hidden if secret is None else secrets.index(secret))] = 1.0
-            start += hidden + 1
-    # duel tokens, then the first player
-    start = at.duel_tokens
-    for n, held in enumerate(view.duel_tokens):
-        out[start + n] = float(held)
-    out[at.first + seat[view.first]] = 1.0
+    try:
+        places = _secret_places(at, view.secrets)
+    except TypeError:  # a view built by hand with an unhashable field: no memo
+        places = _secret_places.__wrapped__(at, view.secrets)
+    for place in places:
+        out[place] = 1.0
     # auction: still in, to act, the high bid, the high bidder, each seat's largest bid
     start = at.auction
+    bidding = phase is Phase.BIDDING
     if bidding:
         active = view.active
         for n in range(players):
@@ -336,14 +310,133 @@ def features(view: View) -> tuple[float, ...]:
         bids = view.bids
         for n in range(players):
             out[start + n] = bids[n] / money_scale
+    return tuple(out)
+
+
+_RECENT_DEALS = 16
+"""How many deals :func:`_deal_places` remembers."""
+
+
+def _remember_deals() -> Callable[
+    [tuple[BonusKind, ...], tuple[SharedObjective, ...]], tuple[tuple[int, ...], tuple[int, ...]]
+]:
+    """:func:`_deal_places`, remembering the last few deals by identity: a deal's tokens
+    and objectives are passed from state to view by reference, and hashing them hashes
+    enum members, a Python call each. A remembered deal is kept alive, so no other object
+    takes its ``id`` while it is remembered."""
+    recent: dict[tuple[int, int], tuple[tuple[object, object], tuple[tuple[int, ...], ...]]] = {}
+
+    def deal_places(
+        bonus: tuple[BonusKind, ...], objectives: tuple[SharedObjective, ...]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each plot's token and each pile's objective as its place among its kind (the
+        ``ValueError`` of ``tuple.index`` for what is none)."""
+        key = (id(bonus), id(objectives))
+        found = recent.get(key)
+        if found is not None and found[0][0] is bonus and found[0][1] is objectives:
+            tokens, shared = found[1]
+            return tokens, shared
+        tokens = tuple([_TOKENS.index(token) for token in bonus])
+        shared = tuple([_SHARED.index(objective) for objective in objectives])
+        if len(recent) >= _RECENT_DEALS:
+            recent.clear()
+        recent[key] = ((bonus, objectives), (tokens, shared))
+        return tokens, shared
+
+    return deal_places
+
+
+_deal_places = _remember_deals()
+
+
+@functools.lru_cache(maxsize=256)
+def _secret_places(
+    at: _Layout, secrets: tuple[tuple[SecretObjective | None, ...], ...]
+) -> tuple[int, ...]:
+    """Where the Secret Objective cards a seat sees put their ones: per seat, per card,
+    the card or hidden (the last place). A seat's view of them changes only at its Rumor
+    tokens."""
+    places = []
+    hidden, start = len(_SECRETS), at.secrets
+    for hand in secrets:
+        for secret in hand:
+            places.append(start + (hidden if secret is None else _SECRETS.index(secret)))
+            start += hidden + 1
+    return tuple(places)
+
+
+@functools.lru_cache(maxsize=128)  # a turn's views come one after the other
+def _public_features(
+    at: _Layout,
+    phase: int,
+    money_total: int,
+    saloon: int,
+    owners: tuple[int | None, ...],
+    tokens: tuple[int, ...],
+    cards: tuple[int | None, ...],
+    draws: frozenset[int],
+    this_turn: int,
+    shared: tuple[int, ...],
+    piles: tuple[int, ...],
+    claimed: tuple[int | None, ...],
+    duel_tokens: tuple[bool, ...],
+    first: int,
+    locomotive: int,
+    boat: int,
+    known: tuple[frozenset[HiddenCard], ...],
+) -> tuple[float, ...]:
+    """The features with the segments every seat sees alike filled in (``tokens`` and
+    ``shared`` are places among ``_TOKENS`` and ``_SHARED``) and zeros for the viewer's
+    own (its seat, the money and Secret Objective cards it sees) and the auction's."""
+    players = len(at.seat_places)
+    seat, owner_place = at.seat_places, at.owner_places
+    money_scale = at.money_scale
+    # Zeros everywhere, then each segment's nonzero entries, in the documented order:
+    # the phase, then the money total and the saloon
+    out = [0.0] * at.size
+    out[phase] = 1.0
+    out[at.totals] = money_total / money_scale
+    out[at.totals + 1] = saloon / money_scale
+    # plots: owner (the seats, then unowned), token, card and shown, to draw, this turn
+    card_scale = at.card_scale
+    token_at, card_at = players + 1, players + 1 + len(_TOKENS)
+    draw_at, now_at = card_at + 2, card_at + 3
+    plots = len(owners)
+    starts = range(at.plots, at.plots + plots * (now_at + 1), now_at + 1)
+    for n, start, owner, token, card in zip(
+        range(1, plots + 1), starts, owners, tokens, cards, strict=True
+    ):
+        out[start + owner_place[players if owner is None else owner]] = 1.0
+        out[start + token_at + token] = 1.0
+        if card is not None:
+            out[start + card_at] = card / card_scale
+            out[start + card_at + 1] = 1.0
+        if n in draws:
+            out[start + draw_at] = 1.0
+    if _PHASES[phase] is not Phase.OVER and 0 < this_turn <= plots:
+        out[at.plots + (this_turn - 1) * (now_at + 1) + now_at] = 1.0
+    # objectives: per pile, its objective, the pile, who took it (the seats, then nobody)
+    pile_scale = at.pile_scale
+    pile_at, taker_at = len(_SHARED), len(_SHARED) + 1
+    start = at.objectives
+    for objective, pile, taker in zip(shared, piles, claimed, strict=True):
+        out[start + objective] = 1.0
+        out[start + pile_at] = pile / pile_scale
+        out[start + taker_at + owner_place[players if taker is None else taker]] = 1.0
+        start += taker_at + players + 1
+    # duel tokens, then the first player
+    start = at.duel_tokens
+    for n, held in enumerate(duel_tokens):
+        out[start + n] = float(held)
+    out[at.first + seat[first]] = 1.0
     # vehicles: the Locomotive's square, then the Boat's
     railway, river = at.squares
-    out[at.railway + railway[view.locomotive]] = 1.0
-    out[at.river + river[view.boat]] = 1.0
+    out[at.railway + railway[locomotive]] = 1.0
+    out[at.river + river[boat]] = 1.0
     # rumors: per seat, the cards it looked at
     places, start = at.card_places, at.rumors
-    for known in view.known:
-        for looked in known:
+    for seen in known:
+        for looked in seen:
             if type(looked) is HiddenCard:  # as ``in`` compares: another class is no card
                 place = places.get((id(looked.kind), looked.where, looked.slot))
                 if place is not None:

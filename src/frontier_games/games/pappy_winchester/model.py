@@ -50,7 +50,7 @@ BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
 """Bids are in banknotes: at least $1000, raised by at least $1000."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on the deal holding it
 class Options(Frozen):
     """The game's settings.
 
@@ -206,7 +206,7 @@ class LastPurchase(Frozen):
     price: int
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on it
 class Deal(Frozen):
     """The parts of a position fixed at setup, which no action changes.
 
@@ -233,7 +233,7 @@ class Deal(Frozen):
     secrets: tuple[tuple[SecretObjective, ...], ...]
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on it
 class Table(Frozen):
     """The parts of a position that change once a turn (at a purchase, a Movement or a
     Rumor token), not at every bid.

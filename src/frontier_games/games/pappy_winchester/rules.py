@@ -668,26 +668,31 @@ def _bid(state: State, action: Bid, seat: int) -> State:
             action,
             seat,
         )
-    return _in_auction(state, action, auctions.bid, seat, amount)
+    auction = state.auction
+    assert auction is not None  # during BIDDING
+    try:  # the shared auction refuses a bid with the auction rule it breaks
+        auction = auctions.bid(auction, seat, amount)
+    except IllegalActionError as error:
+        error.action = action
+        raise
+    return _bidding_goes_on(state, auction)
 
 
 def _pass(state: State, action: Pass, seat: int) -> State:
     """A pass by a seat of the game, in the shared drop-out auction."""
-    return _in_auction(state, action, auctions.pass_bid, seat)
-
-
-def _in_auction(
-    state: State, action: Bid | Pass, step: Callable[..., DropOutAuction], *args: int
-) -> State:
-    """``step`` (the shared auction's bid or pass) played in the auction going on, which
-    refuses it with the auction rule it breaks; the plot is bought once it is over."""
     auction = state.auction
     assert auction is not None  # during BIDDING
-    try:
-        auction = step(auction, *args)
+    try:  # the shared auction refuses a pass out of turn
+        auction = auctions.pass_bid(auction, seat)
     except IllegalActionError as error:
         error.action = action
         raise
+    return _bidding_goes_on(state, auction)
+
+
+def _bidding_goes_on(state: State, auction: DropOutAuction) -> State:
+    """The state with the auction after a bid or a pass; the plot is bought once it is
+    over."""
     if auctions.is_finished(auction):
         return _sold(state, auction)
     return State(state.deal, state.table, _BIDDING, auction)

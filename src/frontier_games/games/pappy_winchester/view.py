@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from types import MappingProxyType
 
 import attrs
@@ -71,7 +71,7 @@ def _seen_by(state: State, player: int | None) -> View:
     """:func:`view`, for a seat (or ``None``) known to be one."""
     deal, table = state.deal, state.table
     if state.phase is Phase.OVER:  # the final scoring shows every hand and every fortune
-        return _view(state, player, table.money, deal.secrets)
+        return _view(state, player, table.money, deal.secrets, deal.cards)
     all_money = table.money
     if deal.options.open_money:
         money: tuple[int | None, ...] = all_money
@@ -80,46 +80,24 @@ def _seen_by(state: State, player: int | None) -> View:
         if player is not None:
             hidden[player] = all_money[player]
         money = tuple(hidden)
-    # What the seat's Rumor tokens showed: the plots of the Mine and Ranch cards, and the
-    # (seat, slot) of the Secret Objective cards, read off each card once (hashing a
-    # HiddenCard hashes its kind, an enum member, through a Python call).
-    seen_plots: set[int] = set()
-    seen_slots: set[tuple[int, int]] = set()
-    if player is not None:
-        objective = HiddenKind.OBJECTIVE  # read once: an enum class's attribute is slow
-        for card in table.known[player]:
-            if type(card) is not HiddenCard:
-                continue
-            if card.kind is objective:
-                seen_slots.add((card.where, card.slot))
-            elif card.slot == 0:  # a Mine or Ranch card (its slot is always 0)
-                seen_plots.add(card.where)
-    # A Mine or Ranch card is face up once its plot is bought (or seen).
+    # What the seat's Rumor tokens showed, if any: a Mine or Ranch card is face up once its
+    # plot is bought (or seen), a Secret Objective card to its holder (or a seat that saw it).
+    if player is None or not table.known[player]:
+        return _view(state, player, money)
+    seen_plots, seen_slots = _rumors(table.known[player])
+    cards = None if not seen_plots else _shown(deal, table, seen_plots)
+    secrets = _secrets_seen(deal, player, seen_slots) if seen_slots else None
+    return _view(state, player, money, secrets, cards)
+
+
+def _shown(deal: Deal, table: Table, seen_plots: Set[int]) -> tuple[int | None, ...]:
+    """The Mine and Ranch cards face up on the bought plots and on ``seen_plots``."""
     owners = table.owners
     shown: list[int | None] = [None] * len(deal.cards)
     for n, value in _plots_with_cards(deal.cards):
         if owners[n - 1] is not None or n in seen_plots:
             shown[n - 1] = value
-    cards = tuple(shown)
-    if seen_slots:
-        secrets = tuple(
-            [
-                hand
-                if seat == player
-                else tuple(
-                    [card if (seat, slot) in seen_slots else None for slot, card in enumerate(hand)]
-                )
-                for seat, hand in enumerate(deal.secrets)
-            ]
-        )
-    else:
-        secrets = tuple(
-            [
-                hand if seat == player else (None,) * len(hand)
-                for seat, hand in enumerate(deal.secrets)
-            ]
-        )
-    return _view(state, player, money, secrets, cards)
+    return tuple(shown)
 
 
 @functools.lru_cache(maxsize=256)
@@ -129,15 +107,94 @@ def _plots_with_cards(cards: tuple[int | None, ...]) -> tuple[tuple[int, int], .
     return tuple((n, value) for n, value in enumerate(cards, start=1) if value is not None)
 
 
+# The parts of a view that a position's deal and table alone decide are remembered per
+# deal and table (both hash once): a bidder's turn changes only the auction, so the views
+# of one turn share them.
+_RECENT_TABLES = 256
+"""How many deals, tables and looks the memos below remember."""
+
+
+@functools.lru_cache(maxsize=_RECENT_TABLES)
+def _rumors(known: frozenset[HiddenCard]) -> tuple[frozenset[int], frozenset[tuple[int, int]]]:
+    """What a seat's Rumor tokens showed: the plots of the Mine and Ranch cards, and the
+    (seat, slot) of the Secret Objective cards (a seat's looks change only at its Rumor
+    tokens)."""
+    seen_plots: set[int] = set()
+    seen_slots: set[tuple[int, int]] = set()
+    for card in known:
+        if type(card) is not HiddenCard:
+            continue
+        if card.kind is HiddenKind.OBJECTIVE:
+            seen_slots.add((card.where, card.slot))
+        elif card.slot == 0:  # a Mine or Ranch card (its slot is always 0)
+            seen_plots.add(card.where)
+    return frozenset(seen_plots), frozenset(seen_slots)
+
+
+@functools.lru_cache(maxsize=_RECENT_TABLES)
+def _secrets_seen(
+    deal: Deal, player: int, seen_slots: frozenset[tuple[int, int]]
+) -> tuple[tuple[SecretObjective | None, ...], ...]:
+    """The Secret Objective cards ``player`` sees: its own and the ``(seat, slot)`` it
+    looked at."""
+    return tuple(
+        [
+            hand
+            if seat == player
+            else tuple(
+                [card if (seat, slot) in seen_slots else None for slot, card in enumerate(hand)]
+            )
+            for seat, hand in enumerate(deal.secrets)
+        ]
+    )
+
+
+@attrs.frozen
+class _Public:
+    """What every seat sees alike of a position: the money all seats hold, the Plot tokens
+    still face down, the last purchase, the Mine and Ranch cards face up on the bought
+    plots (``None`` for the others), and each seat's own Secret Objective cards."""
+
+    money_total: int
+    draws: frozenset[int]
+    last_purchase: LastPurchase | None
+    cards: tuple[int | None, ...]
+    hands: tuple[tuple[tuple[SecretObjective | None, ...], ...], ...]
+    """``hands[seat]``: the Secret Objective cards ``seat`` sees without a Rumor token, its
+    own; the last, ``hands[-1]``, what a spectator sees: none."""
+
+
+@functools.lru_cache(maxsize=_RECENT_TABLES)
+def _public(deal: Deal, table: Table) -> _Public:
+    """What every seat sees alike of the position of ``deal`` and ``table``."""
+    secrets = deal.secrets
+    hands = tuple(
+        tuple(
+            [hand if seat == player else (None,) * len(hand) for seat, hand in enumerate(secrets)]
+        )
+        for player in (*range(len(secrets)), None)
+    )
+    return _Public(
+        sum(table.money), frozenset(table.draws), _last_purchase(table),
+        _shown(deal, table, frozenset()), hands,
+    )  # fmt: skip
+
+
 def _view(
     state: State,
     player: int | None,
     money: tuple[int | None, ...],
-    secrets: tuple[tuple[SecretObjective | None, ...], ...],
+    secrets: tuple[tuple[SecretObjective | None, ...], ...] | None = None,
     cards: tuple[int | None, ...] | None = None,
 ) -> View:
-    """The view with its hidden parts as given (``cards``: all face up by default)."""
+    """The view with its hidden parts as given (by default the viewer's own Secret
+    Objective cards, and the cards face up on the bought plots)."""
     deal, table = state.deal, state.table
+    public = _public(deal, table)
+    if secrets is None:
+        secrets = public.hands[-1 if player is None else player]
+    if cards is None:
+        cards = public.cards
     auction = state.auction
     if auction is None:
         order: tuple[int, ...] = ()
@@ -148,13 +205,11 @@ def _view(
         order, active, turn = auction.order, auction.active, auction.turn
         high_bid, high_bidder, bids = auction.high_bid, auction.high_bidder, auction.bids
     return View(
-        deal.players, deal.options, player, money, sum(table.money), table.saloon,
-        table.owners, deal.bonus, deal.cards if cards is None else cards, deal.objectives,
-        deal.piles, table.claimed, secrets, table.duel_tokens, table.known, table.first,
-        frozenset(table.draws), table.plot, order, active, turn, high_bid, high_bidder, bids,
-        table.locomotive, table.boat, table.last_duel, state.phase,
-        None if not table.bought else _last_purchase(table),
-        table.activated, table.looked_at,
+        deal.players, deal.options, player, money, public.money_total, table.saloon,
+        table.owners, deal.bonus, cards, deal.objectives, deal.piles, table.claimed, secrets,
+        table.duel_tokens, table.known, table.first, public.draws, table.plot, order, active,
+        turn, high_bid, high_bidder, bids, table.locomotive, table.boat, table.last_duel,
+        state.phase, public.last_purchase, table.activated, table.looked_at,
     )  # fmt: skip
 
 
