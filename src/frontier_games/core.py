@@ -8,6 +8,8 @@ are all written against these names only.
 from __future__ import annotations
 
 import enum
+import functools
+import operator
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -30,6 +32,7 @@ __all__ = [
     "SetupError",
     "Timing",
     "brief",
+    "evolved",
     "not_a",
 ]
 
@@ -64,6 +67,47 @@ class Frozen:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         return self
+
+
+FrozenT = TypeVar("FrozenT")
+
+
+def evolved(value: FrozenT, **changes: Any) -> FrozenT:
+    """``value``, an instance of a frozen attrs class, with the fields named in ``changes``
+    changed: :func:`attrs.evolve` at about half its cost, for the states a game rebuilds
+    at every move. The fields are read at once and the class is called with them in
+    order (a class with a field its ``__init__`` does not take goes through
+    :func:`attrs.evolve`).
+
+    >>> evolved(Outcome((3, 1), (1, 2), frozenset({0})), scores=(4, 1)).scores
+    (4, 1)
+
+    :raises TypeError: for a name that is not one of the class's fields.
+    """
+    kind: type = type(value)
+    fields = _fields_of(kind)
+    if fields is None:
+        return attrs.evolve(value, **changes)  # type: ignore[misc]
+    positions, read = fields
+    values = list(read(value)) if len(positions) > 1 else [read(value)]
+    for name, change in changes.items():
+        position = positions.get(name)
+        if position is None:
+            raise TypeError(f"{kind.__name__} has no field {name!r}")
+        values[position] = change
+    new: FrozenT = kind(*values)
+    return new
+
+
+@functools.cache  # one entry per class: classes are few and never freed
+def _fields_of(kind: type) -> tuple[dict[str, int], Callable[[Any], Any]] | None:
+    """Each field's position and a reader of all the fields, for a class whose
+    ``__init__`` takes every field in order; ``None`` for another."""
+    fields = attrs.fields(kind)
+    if not fields or any(not field.init or field.kw_only for field in fields):
+        return None
+    names = [field.name for field in fields]
+    return {name: n for n, name in enumerate(names)}, operator.attrgetter(*names)
 
 
 class Action(Frozen):

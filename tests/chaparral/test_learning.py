@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 from frontier_games.core import SetupError
+from frontier_games.games.chaparral import learning
 from frontier_games.games.chaparral.content import (
     BUSINESS_CARDS,
     FARM_CARDS,
@@ -415,3 +416,23 @@ def test_equal_views_give_the_same_features_and_each_content_its_own() -> None:
             assert priced[last] == min(fortune(pricey, board, seen.apaches) / 400, 1.0)
             owners += bool(board.farms or board.owned)
     assert owners
+
+
+_MEMOS = ("_head", "_table", "_pieces", "_alley", "_player", "_characters", "_flags")
+"""The features' remembered blocks (``functools.lru_cache``)."""
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 5), (4, 8)])
+def test_the_remembered_feature_blocks_give_what_computing_them_anew_gives(
+    players: int, seed: int
+) -> None:
+    views = [
+        view(state, seat)
+        for state in _playout(players, seed, Options(alley_any_character=seed % 2 == 0))
+        for seat in (None, *range(players))
+    ]
+    remembered = [features(v) for v in views]  # the memos warm, as in a game
+    for v, kept in zip(views, remembered, strict=True):
+        for name in _MEMOS:
+            getattr(learning, name).cache_clear()
+        assert features(v) == kept

@@ -11,7 +11,13 @@ import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from frontier_games.games.chaparral.content import Business, Character
+from frontier_games.games.chaparral.content import (
+    STANDARD_CONTENT,
+    Business,
+    Character,
+    Event,
+    Farm,
+)
 from frontier_games.games.chaparral.legal import allows, choices
 from frontier_games.games.chaparral.model import (
     Allocate,
@@ -22,13 +28,15 @@ from frontier_games.games.chaparral.model import (
     Pass,
     Perform,
     State,
+    UseAlley,
 )
+from frontier_games.games.chaparral.table import farm_price
 from tests.chaparral.test_properties import GAMES, playout
 
 SEATS: tuple[int, ...] = (0, 1, 2, 3, True, False)
 
-CHARACTER_KINDS: tuple[type[Allocate] | type[Block] | type[Perform], ...] = (
-    Allocate, Block, Perform,
+CHARACTER_KINDS: tuple[type[Allocate] | type[Block] | type[Perform] | type[UseAlley], ...] = (
+    Allocate, Block, Perform, UseAlley,
 )  # fmt: skip
 
 DIRECT_KINDS: tuple[ChaparralAction, ...] = (
@@ -71,3 +79,9 @@ def test_allows_agrees_with_choices_on_every_move_of_random_games(
         candidates = [*near, *DIRECT_KINDS] if k % stride == 0 else [*near, Pass(True)]
         for action in candidates:
             assert allows(state, action) is listed(state, action), (action, state.phase)
+
+
+def test_the_remembered_farm_prices_are_the_prices_computed_anew() -> None:
+    for farm, event, discount in product(Farm, Event, (False, True)):
+        price = farm_price(STANDARD_CONTENT, farm, event, discount)
+        assert price == farm_price.__wrapped__(STANDARD_CONTENT, farm, event, discount)

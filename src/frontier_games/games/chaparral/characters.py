@@ -8,8 +8,7 @@ and gives the player its next choice.
 
 from __future__ import annotations
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     RAILWAY_PRIZES,
     SEGMENTS_PER_SECTION,
@@ -121,9 +120,9 @@ def use_alley(state: State, character: Character) -> State:
     assert cost is not None
     board = state.players[seat]
     lost = alley_cowboys_lost(state.board.event)
-    board = with_cowboys(attrs.evolve(board, money=board.money - cost), -lost)
+    board = with_cowboys(evolved(board, money=board.money - cost), -lost)
     state = _set(state, seat, board)
-    turn = attrs.evolve(state.turn, alley_used=state.turn.alley_used + 1)
+    turn = evolved(state.turn, alley_used=state.turn.alley_used + 1)
     return perform(replaced(state, turn=turn), character, alley=True)
 
 
@@ -139,7 +138,7 @@ def perform(state: State, character: Character, alley: bool = False) -> State:
     if character is Character.MAYOR:
         return _mayor(state, seat)
     if character is Character.BANKER:
-        board = attrs.evolve(board, money=board.money + banker_income(board, event))
+        board = evolved(board, money=board.money + banker_income(board, event))
         return done(_set(state, seat, board))
     if character is Character.FARMER:
         return _step(state, Step.FARMS)
@@ -156,9 +155,9 @@ def perform(state: State, character: Character, alley: bool = False) -> State:
         gained = 1 if event is Event.TRAVELLING_COWBOYS else 2
         return done(_set(state, seat, with_cowboys(board, gained)))
     if character is Character.SETTLER:
-        return done(_set(state, seat, attrs.evolve(board, settlers=board.settlers + 1)))
+        return done(_set(state, seat, evolved(board, settlers=board.settlers + 1)))
     if character is Character.SALOON_OWNER:
-        board = attrs.evolve(board, money=board.money + 10)
+        board = evolved(board, money=board.money + 10)
         if event is not Event.TRAVELLING_COWBOYS:
             board = with_cowboys(board, 1)
         return done(_set(state, seat, board))
@@ -180,11 +179,11 @@ def _sheriff(state: State, seat: int) -> State:
     if players == 2:
         if board.sheriff_coin:
             own = state.players[seat]
-            state = _set(state, seat, attrs.evolve(own, money=own.money + 10))
-            state = replaced(state, board=attrs.evolve(board, sheriff_coin=False))
+            state = _set(state, seat, evolved(own, money=own.money + 10))
+            state = replaced(state, board=evolved(board, sheriff_coin=False))
     else:
         nxt = (board.start + 1) % players if seat == board.start else seat
-        state = replaced(state, board=attrs.evolve(board, next_start=nxt))
+        state = replaced(state, board=evolved(board, next_start=nxt))
     city = state.city
     if len(city.events) < 2:
         return done(state)
@@ -193,7 +192,7 @@ def _sheriff(state: State, seat: int) -> State:
     for position in range(top, len(city.events)):
         seen[position] = city.events[position]
     rows = (*city.seen[:seat], tuple(seen), *city.seen[seat + 1 :])
-    return _step(replaced(state, city=attrs.evolve(city, seen=rows)), Step.ARRANGE_EVENTS)
+    return _step(replaced(state, city=evolved(city, seen=rows)), Step.ARRANGE_EVENTS)
 
 
 def arrange_events(state: State, action: ArrangeEvents) -> State:
@@ -212,7 +211,7 @@ def arrange_events(state: State, action: ArrangeEvents) -> State:
             rows.append((action.bottom, *kept, *reversed(action.top)))
         else:
             rows.append((None, *kept, *(None,) * len(action.top)))
-    return done(replaced(state, city=attrs.evolve(city, events=new, seen=tuple(rows))))
+    return done(replaced(state, city=evolved(city, events=new, seen=tuple(rows))))
 
 
 def _mayor(state: State, seat: int) -> State:
@@ -222,21 +221,21 @@ def _mayor(state: State, seat: int) -> State:
     if stagecoach is None:
         return done(state)
     board = state.players[seat]
-    board = attrs.evolve(board, stagecoaches=(*board.stagecoaches, stagecoach))
-    state = replaced(state, board=attrs.evolve(state.board, stagecoach=None))
+    board = evolved(board, stagecoaches=(*board.stagecoaches, stagecoach))
+    state = replaced(state, board=evolved(state.board, stagecoach=None))
     bonus = state.setup.options.content.stagecoach(stagecoach).bonus
     if state.board.event is Event.STAGECOACH_ROBBERY:
         city = state.city
         if bonus is StagecoachBonus.TEN_DOLLARS_OR_POLITICIAN and city.politicians:
-            city = attrs.evolve(city, politicians=city.politicians - 1)  # discarded
-        robbed = _set(state, seat, attrs.evolve(board, money=board.money + 5))
-        return done(attrs.evolve(robbed, city=city))
+            city = evolved(city, politicians=city.politicians - 1)  # discarded
+        robbed = _set(state, seat, evolved(board, money=board.money + 5))
+        return done(evolved(robbed, city=city))
     if bonus is StagecoachBonus.TWENTY_DOLLARS:
-        return done(_set(state, seat, attrs.evolve(board, money=board.money + 20)))
+        return done(_set(state, seat, evolved(board, money=board.money + 20)))
     if bonus is StagecoachBonus.GOLD:
         return done(_set(state, seat, with_gold(board, 1)))
     if state.city.politicians == 0:  # no politician left to take: the $10
-        return done(_set(state, seat, attrs.evolve(board, money=board.money + 10)))
+        return done(_set(state, seat, evolved(board, money=board.money + 10)))
     return _step(_set(state, seat, board), Step.STAGECOACH)
 
 
@@ -245,10 +244,10 @@ def take_stagecoach(state: State, politician: bool) -> State:
     seat = state.turn.seat
     board = state.players[seat]
     if politician:
-        board = attrs.evolve(board, politician=True)
-        city = attrs.evolve(state.city, politicians=state.city.politicians - 1)
-        return done(attrs.evolve(_set(state, seat, board), city=city))
-    return done(_set(state, seat, attrs.evolve(board, money=board.money + 10)))
+        board = evolved(board, politician=True)
+        city = evolved(state.city, politicians=state.city.politicians - 1)
+        return done(evolved(_set(state, seat, board), city=city))
+    return done(_set(state, seat, evolved(board, money=board.money + 10)))
 
 
 # -- Farmer ------------------------------------------------------------------------------
@@ -262,23 +261,23 @@ def buy_farm(state: State, action: BuyFarm) -> State:
     discount = BonusToken.FARM_DISCOUNT in board.discounts
     price = farm_price(state.setup.options.content, farm, state.board.event, discount)
     discounts = tuple(t for t in board.discounts if t is not BonusToken.FARM_DISCOUNT)
-    board = attrs.evolve(
+    board = evolved(
         board,
         money=board.money - price,
         farms=tuple(f for f in Farm if f in board.farms or f is farm),
         discounts=discounts,
     )
-    city = attrs.evolve(state.city, farms=tuple(f for f in state.city.farms if f is not farm))
+    city = evolved(state.city, farms=tuple(f for f in state.city.farms if f is not farm))
     good = farm.good
     if good is Good.PIGS:
-        board = attrs.evolve(board, settlers=board.settlers + _FARM_BONUS_SETTLERS)
+        board = evolved(board, settlers=board.settlers + _FARM_BONUS_SETTLERS)
     elif good is Good.HORSES:
         board = with_cowboys(board, 1)
     elif good is Good.OXEN:
         board = with_iron(board, _OXEN_IRON)
     elif good is Good.WHEAT:
         board = with_gold(board, 1)
-    state = attrs.evolve(_set(state, seat, board), city=city)
+    state = evolved(_set(state, seat, board), city=city)
     count = state.turn.count + 1
     state = claim_now(state, seat, ObjectiveTiming.AT_ONCE)
     # A sheep farm's marker, if a business is left without one of the player's.
@@ -310,11 +309,11 @@ def _next_seller(state: State) -> State:
     while sellers:
         seller = sellers[0]
         limit = 2 if seller == turn.seat else 1
-        asked = replaced(state, turn=attrs.evolve(turn, sellers=sellers))
+        asked = replaced(state, turn=evolved(turn, sellers=sellers))
         if asked.turn.count < limit and sales(asked, seller):
             return asked
         sellers = sellers[1:]
-        turn = attrs.evolve(turn, sellers=sellers, count=0)
+        turn = evolved(turn, sellers=sellers, count=0)
     return done(replaced(state, turn=turn))
 
 
@@ -331,18 +330,16 @@ def sell(state: State, action: Sell) -> State:
     moved = len(column.prices) if event is Event.MARKET_SLUMP else city.market[index] + 1
     market = (*city.market[:index], moved, *city.market[index + 1 :])
     board = state.players[seat]
-    state = _set(state, seat, attrs.evolve(board, money=board.money + price))
-    state = replaced(state, city=attrs.evolve(city, market=market))
+    state = _set(state, seat, evolved(board, money=board.money + price))
+    state = replaced(state, city=evolved(city, market=market))
     turn = state.turn
     sold = (*turn.sold, farm) if seat == turn.seat else turn.sold
     count = turn.count + 1
     limit = 2 if seat == turn.seat else 1
     if count >= limit:
-        state = replaced(
-            state, turn=attrs.evolve(turn, sellers=turn.sellers[1:], count=0, sold=sold)
-        )
+        state = replaced(state, turn=evolved(turn, sellers=turn.sellers[1:], count=0, sold=sold))
     else:
-        state = replaced(state, turn=attrs.evolve(turn, count=count, sold=sold))
+        state = replaced(state, turn=evolved(turn, count=count, sold=sold))
     return _next_seller(state)
 
 
@@ -360,15 +357,15 @@ def build(state: State, action: Build) -> State:
     assert cost is not None  # legal: the section has that many segments left
     settlers, iron = cost
     board = state.players[seat]
-    board = attrs.evolve(board, settlers=board.settlers - settlers, iron=board.iron - iron)
+    board = evolved(board, settlers=board.settlers - settlers, iron=board.iron - iron)
     built = section.built + action.segments
-    new = attrs.evolve(section, builder=seat, built=built)
+    new = evolved(section, builder=seat, built=built)
     sections = tuple(new if s is section else s for s in city.sections)
     state = _set(state, seat, board)
     if built < SEGMENTS_PER_SECTION:
-        return done(replaced(state, city=attrs.evolve(city, sections=sections)))
+        return done(replaced(state, city=evolved(city, sections=sections)))
     finished = city.finished
-    state = replaced(state, city=attrs.evolve(city, sections=sections, finished=finished + 1))
+    state = replaced(state, city=evolved(city, sections=sections, finished=finished + 1))
     if finished >= len(RAILWAY_PRIZES):
         return done(state)
     prize = RAILWAY_PRIZES[finished]
@@ -388,7 +385,7 @@ def _prize(state: State, seat: int, gold: bool) -> State:
     if gold:
         board = with_gold(board, prize.gold)
     else:
-        board = attrs.evolve(board, money=board.money + prize.dollars)
+        board = evolved(board, money=board.money + prize.dollars)
     return done(_set(state, seat, board))
 
 
@@ -405,7 +402,7 @@ def buy_business(state: State, action: BuyBusiness) -> State:
     seat, business = action.player, action.business
     price = business_price(state, seat, business)
     board = state.players[seat]
-    board = attrs.evolve(
+    board = evolved(
         board,
         money=board.money - price,
         influence=tuple(b for b in board.influence if b is not business),
@@ -422,13 +419,13 @@ def remove_apache(state: State, action: RemoveApache) -> State:
     counts those), the coloured token's for the box (the token is then discarded)."""
     seat = action.player
     city = state.city
-    city = attrs.evolve(city, apaches=tuple(f for f in city.apaches if f is not action.farm))
+    city = evolved(city, apaches=tuple(f for f in city.apaches if f is not action.farm))
     board = state.players[seat]
     if action.token:
-        board = attrs.evolve(board, apache_token=False)
+        board = evolved(board, apache_token=False)
     else:
-        board = attrs.evolve(board, apaches=board.apaches + 1)
-    state = attrs.evolve(_set(state, seat, board), city=city)
+        board = evolved(board, apaches=board.apaches + 1)
+    state = evolved(_set(state, seat, board), city=city)
     if action.token:
         return claim_now(state, seat, ObjectiveTiming.AT_ONCE)
     return done(state)
@@ -442,7 +439,7 @@ def host(state: State, farm: Farm) -> State:
     seat = state.turn.seat
     board = state.players[seat]
     politicians = tuple(f for f in Farm if f in board.politicians or f is farm)
-    board = attrs.evolve(board, politician=False, politicians=politicians)
+    board = evolved(board, politician=False, politicians=politicians)
     return claim_now(_set(state, seat, board), seat, ObjectiveTiming.AT_ONCE)
 
 
@@ -451,7 +448,7 @@ def bribe(state: State) -> State:
     seat = state.turn.seat
     board = with_gold(state.players[seat], -BRIBE_GOLD)
     board, city = claim(board, state.city, (Objective.PRIVILEGES,))
-    state = attrs.evolve(_set(state, seat, board), city=city)
+    state = evolved(_set(state, seat, board), city=city)
     return claim_now(state, seat, ObjectiveTiming.AT_ONCE)
 
 
@@ -460,11 +457,11 @@ def penalty(state: State, action: Penalty) -> State:
     seat = action.player
     board = state.players[seat]
     if action.kind is PenaltyKind.MARKERS:
-        board = attrs.evolve(
+        board = evolved(
             board, influence=tuple(b for b in board.influence if b not in action.markers)
         )
     elif action.kind is PenaltyKind.COWBOYS:
         board = with_cowboys(board, -2)
     else:
-        board = attrs.evolve(board, money=board.money - 20)
+        board = evolved(board, money=board.money - 20)
     return _set(state, seat, board)

@@ -90,10 +90,12 @@ from frontier_games.games.chaparral.model import (
     Phase,
     PlayerBoard,
     RemoveApache,
+    Section,
     Sell,
     Step,
     TakePrize,
     TakeStagecoach,
+    Turn,
     UseAlley,
     View,
 )
@@ -382,92 +384,150 @@ def _features(view: View) -> tuple[float, ...]:
         raise ValueError(f"the view's fields do not make {_size(n)} features")
     content = setup.options.content
     me = 0 if view.player is None else view.player
-    seats = [(me + k) % n for k in range(n)]  # the viewer first, then clockwise
-    out = [0.0] * _size(n)
-    # each block below starts at ``at``; a one-hot or a flag sets a 1 in it
-    out[0] = float(view.player is None)
-    at = 1
-    out[at + min(max(board.round, 1), _ROUNDS) - 1] = 1.0
-    at += _ROUNDS
+    # the blocks that change seldom are remembered; those of the turn are built anew
+    out = [
+        *_head(
+            view.player is None, board.round, board.event,
+            setup.options.alley_any_character, board.stagecoach, content,
+            view.stagecoaches_left, view.gone, view.events_left, view.events_revealed,
+            view.events_seen, board.sheriff_coin,
+        ),
+        *_table(
+            board.tokens, board.blocked, view.farms, view.apaches, setup.farms, view.market,
+            board.event, content, view.sections, view.finished, view.objectives, n,
+            view.politicians,
+        ),
+        *_turn(turn, phase, n, board.start),
+        *_pieces(me, n, board.cowboys, view.sections),
+        *_seat_rows(view, me, n),
+        *_alley(me, n, board.alley),
+    ]  # fmt: skip
+    at = 1 + _ROUNDS  # the phase and the step, which change at most steps
     out[at + _PHASE_AT[phase]] = 1.0
-    at += _N_PHASES
     if phase is Phase.ACTIONS:
-        out[at + _STEP_AT[turn.step]] = 1.0
-    at += _N_STEPS
-    out[at + _EVENT_AT[board.event]] = 1.0
+        out[at + _N_PHASES + _STEP_AT[turn.step]] = 1.0
+    goal = WINNING_COUNT[n]
+    for k in range(n):
+        out += _player(boards[(me + k) % n], view.apaches, goal, content)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096, typed=True)
+def _head(
+    spectator: bool, round_: int, event: Event, alley_any_character: bool,
+    coach: Stagecoach | None, content: Content,
+    stagecoaches_left: int, gone: tuple[Stagecoach, ...], events_left: int,
+    revealed: tuple[Event, ...], seen: tuple[Event | None, ...], sheriff_coin: bool,
+) -> tuple[float, ...]:  # fmt: skip
+    """The first ``_HEAD`` features: the spectator flag, the round, the event, the
+    option, the stagecoaches, the event deck and the Sheriff's coin (remembered: they
+    change a few times a round); the phase and step flags are left at 0."""
+    out = [0.0] * _HEAD
+    out[0] = float(spectator)
+    at = 1
+    out[at + min(max(round_, 1), _ROUNDS) - 1] = 1.0
+    at += _ROUNDS
+    at += _N_PHASES + _N_STEPS
+    out[at + _EVENT_AT[event]] = 1.0
     at += _N_EVENTS
-    out[at] = float(setup.options.alley_any_character)
+    out[at] = float(alley_any_character)
     at += 1
-    coach = board.stagecoach
     if coach is not None:
         out[at + _COACH_AT[coach]] = 1.0
         out[at + _N_COACHES + _BONUS_AT[content.stagecoach(coach).bonus]] = 1.0
     at += _N_COACHES + _N_BONUSES
-    out[at] = view.stagecoaches_left / _N_COACHES
+    out[at] = stagecoaches_left / _N_COACHES
     at += 1
-    for gone in view.gone:
-        out[at + _COACH_AT[gone]] = 1.0
+    for unclaimed in gone:
+        out[at + _COACH_AT[unclaimed]] = 1.0
     at += _N_COACHES
-    out[at] = view.events_left / _DECK
+    out[at] = events_left / _DECK
     at += 1
-    for revealed in view.events_revealed:
-        out[at + _EVENT_AT[revealed]] = 1.0
+    for event in revealed:
+        out[at + _EVENT_AT[event]] = 1.0
     at += _N_EVENTS
-    seen = view.events_seen
     if len(seen) > _DECK:
         raise ValueError(f"an event deck holds at most {_DECK} cards, not {len(seen)}")
-    for k, event in enumerate(reversed(seen)):  # from the top of the deck
-        if event is not None:
-            out[at + k * _N_EVENTS + _EVENT_AT[event]] = 1.0
+    for k, known in enumerate(reversed(seen)):  # from the top of the deck
+        if known is not None:
+            out[at + k * _N_EVENTS + _EVENT_AT[known]] = 1.0
     at += _DECK * _N_EVENTS
-    out[at] = float(board.sheriff_coin)
-    at += 1
-    # the table
-    out[at : at + _N_CHARACTERS * (_N_TOKENS + 1)] = _characters(board.tokens, board.blocked)
-    at += _N_CHARACTERS * (_N_TOKENS + 1)
-    for farms in (view.farms, view.apaches, setup.farms):
-        out[at : at + _N_FARMS] = _flags(farms, _N_FARMS)
-        at += _N_FARMS
-    out[at : at + 3 * len(GOODS)] = _market(view.market, board.event, content)
-    at += 3 * len(GOODS)
-    for section in view.sections:
-        out[at] = section.built / SEGMENTS_PER_SECTION
-        at += 1
-    out[at] = view.finished / _N_SECTIONS
-    at += 1
-    out[at : at + _N_OBJECTIVES] = _objectives_left(view.objectives, 1 if n == 2 else 2)
-    at += _N_OBJECTIVES
-    out[at] = view.politicians / _POLITICIANS
-    at += 1
-    # the turn
+    out[at] = float(sheriff_coin)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096, typed=True)
+def _table(
+    tokens: tuple[BonusToken | None, ...], blocked: tuple[Character, ...],
+    farms: tuple[Farm, ...], apaches: tuple[Farm, ...], in_game: tuple[Farm, ...],
+    market: tuple[int, ...], event: Event, content: Content, sections: tuple[Section, ...],
+    finished: int, objectives: tuple[Objective, ...], n: int, politicians: int,
+) -> tuple[float, ...]:  # fmt: skip
+    """The ``_TABLE`` features of the table: the characters' tokens and blocks, the
+    farms, the market, the railway, the objectives and politicians left (remembered:
+    they change a few times a round)."""
+    out = [*_characters(tokens, blocked)]
+    for row in (farms, apaches, in_game):
+        out += _flags(row, _N_FARMS)
+    out += _market(market, event, content)
+    out += [section.built / SEGMENTS_PER_SECTION for section in sections]
+    out.append(finished / _N_SECTIONS)
+    out += _objectives_left(objectives, 1 if n == 2 else 2)
+    out.append(politicians / _POLITICIANS)
+    return tuple(out)
+
+
+def _turn(turn: Turn, phase: Phase, n: int, start: int) -> list[float]:
+    """The ``_TURN`` features of the turn (see :func:`features`)."""
+    out = [0.0] * _TURN
     for character in turn.done:
-        out[at + _CHARACTER_AT[character]] = 1.0
-    at += _N_CHARACTERS
+        out[_CHARACTER_AT[character]] = 1.0
     under_way = turn.character
     if under_way is not None:
-        out[at + _CHARACTER_AT[under_way]] = 1.0
-    at += _N_CHARACTERS
+        out[_N_CHARACTERS + _CHARACTER_AT[under_way]] = 1.0
+    at = 2 * _N_CHARACTERS
     out[at] = turn.alley_used / _ALLEY
     allocating = phase is Phase.ALLOCATION
-    slot = allocation_slot(n, board.start, turn.count) if allocating else None
+    slot = allocation_slot(n, start, turn.count) if allocating else None
     out[at + 1] = _capped(turn.count, _PIECES) if allocating else 0.0
     out[at + 2] = 0.0 if allocating else _capped(turn.count, MAX_INFLUENCE_PER_ROUND)
     out[at + 3] = float(slot is not None and slot[1])
     at += 4
     for farm in turn.sold:
         out[at + _FARM_AT[farm]] = 1.0
-    at += _N_FARMS
-    # the seats: a seat's flag lies at its place from the viewer, (seat - me) % n
-    for owner in board.cowboys:
+    return out
+
+
+# -- the seats: a seat's flag lies at its place from the viewer, (seat - me) % n ----------
+
+
+@functools.lru_cache(maxsize=4096, typed=True)
+def _pieces(
+    me: int, n: int, cowboys: tuple[int | None, ...], sections: tuple[Section, ...]
+) -> tuple[float, ...]:
+    """Per character, the seat of its cowboy; per section, its builder (remembered:
+    they change in Phase 1 and when a section is started)."""
+    out = [0.0] * ((_N_CHARACTERS + _N_SECTIONS) * n)
+    at = 0
+    for owner in cowboys:
         if owner is not None:
             out[at + (owner - me) % n] = 1.0
         at += n
-    for section in view.sections:
+    for section in sections:
         builder = section.builder
         if builder is not None:
             out[at + (builder - me) % n] = 1.0
         at += n
-    to_act = None if phase is Phase.OVER else turn.seat
+    return tuple(out)
+
+
+def _seat_rows(view: View, me: int, n: int) -> list[float]:
+    """The starting player, the next one, the seat that decides, the seat whose turn it
+    is, the seats still to act in the stage, the Merchant's sellers still to sell."""
+    board, turn = view.board, view.turn
+    out = [0.0] * (6 * n)
+    to_act = None if view.phase is Phase.OVER else turn.seat
+    at = 0
     for of in (board.start, board.next_start, deciding(view), to_act):
         if of is not None:
             out[at + (of - me) % n] = 1.0
@@ -476,15 +536,17 @@ def _features(view: View) -> tuple[float, ...]:
         for s in row:
             out[at + (s - me) % n] = 1.0
         at += n
-    alley = board.alley
-    for s in seats:
-        out[at] = alley.count(s) / _ALLEY
-        out[at + 1] = float(bool(alley) and alley[0] == s)
-        at += 2
-    goal = WINNING_COUNT[n]
-    for s in seats:
-        out[at : at + _PER_PLAYER] = _player(boards[s], view.apaches, goal, content)
-        at += _PER_PLAYER
+    return out
+
+
+@functools.lru_cache(maxsize=1024, typed=True)
+def _alley(me: int, n: int, alley: tuple[int, ...]) -> tuple[float, ...]:
+    """Per seat from the viewer, its cowboys in the alley / 4 and whether one is on the
+    left space (remembered: the alley fills in Phase 1)."""
+    out: list[float] = []
+    for k in range(n):
+        s = (me + k) % n
+        out += (alley.count(s) / _ALLEY, float(bool(alley) and alley[0] == s))
     return tuple(out)
 
 

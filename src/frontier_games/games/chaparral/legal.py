@@ -16,6 +16,7 @@ from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     GOLD_LIMIT,
     IRON_LIMIT,
+    MAX_INFLUENCE_PER_ROUND,
     MAX_PLAYERS,
     SEGMENTS_PER_SECTION,
     BonusToken,
@@ -450,8 +451,15 @@ def allows(state: State, action: object) -> bool:
     direct = _DIRECT.get(type(action))
     if direct is not None:
         return direct(state, action)
-    legal = choices(state)
-    return action in legal and _exactly(action, legal[legal.index(action)])
+    return _listed(state, action)
+
+
+def _listed(state: State, action: object) -> bool:
+    """Whether ``action`` is among :func:`choices`, with fields of the very same types."""
+    for legal in choices(state):
+        if action == legal:
+            return _exactly(action, legal)
+    return False
 
 
 def _exactly(action: Any, legal: ChaparralAction) -> bool:
@@ -507,13 +515,28 @@ def _allows_perform(state: State, action: Perform) -> bool:
 
 def _allows_influence(state: State, action: Influence) -> bool:
     if state.phase is not Phase.INFLUENCE:  # the sheep farm's marker: from the list
-        legal = choices(state)
-        return action in legal and _exactly(action, legal[legal.index(action)])
+        return _listed(state, action)
     seat, character, business = action.player, action.character, action.business
+    if type(seat) is not int or seat != state.turn.seat or type(character) is not Character:
+        return False
+    # one of influence_choices, tested without listing them
+    turn = state.turn
     return (
-        type(seat) is int and seat == state.turn.seat
-        and type(character) is Character and type(business) is Business
-        and (character, business) in influence_choices(state, seat)
+        type(business) is Business and turn.count < MAX_INFLUENCE_PER_ROUND
+        and state.board.cowboys[_CHARACTER_INDEX[character]] == seat
+        and character not in turn.done and business in CHARACTER_BUSINESSES[character]
+        and not has_marker(state.players[seat], business)
+    )  # fmt: skip
+
+
+def _allows_use_alley(state: State, action: UseAlley) -> bool:
+    seat, character = action.player, action.character
+    if type(character) is not Character or not _choosing(state, seat):
+        return False
+    cost = alley_cost(state, seat)  # as _choose lists the alley's characters
+    return (
+        cost is not None and state.players[seat].money >= cost
+        and _CHARACTER_INDEX[character] in _alley_characters(state, seat)
     )  # fmt: skip
 
 
@@ -541,6 +564,7 @@ _DIRECT: MappingProxyType[type, Callable[[State, Any], bool]] = MappingProxyType
     Block: _allows_block,
     EnterAlley: _allows_enter_alley,
     Perform: _allows_perform,
+    UseAlley: _allows_use_alley,
     Influence: _allows_influence,
     Pass: _allows_pass,
 })  # fmt: skip

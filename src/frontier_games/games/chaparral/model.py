@@ -390,7 +390,7 @@ class PlayerBoard(Frozen):
     objectives: tuple[Objective, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed once: the features remember the railway's part
 class Section(Frozen):
     """A railway section.
 

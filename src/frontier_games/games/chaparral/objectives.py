@@ -12,8 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     COWBOY_LIMIT,
     Business,
@@ -233,5 +232,5 @@ def claim(
     left = list(city.objectives)
     for objective in objectives:
         left.remove(objective)
-    board = attrs.evolve(board, objectives=(*board.objectives, *objectives))
-    return board, attrs.evolve(city, objectives=tuple(left))
+    board = evolved(board, objectives=(*board.objectives, *objectives))
+    return board, evolved(city, objectives=tuple(left))

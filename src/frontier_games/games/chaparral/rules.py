@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
-
 from frontier_games.core import (
     GameNotOverError,
     Outcome,
@@ -24,6 +22,7 @@ from frontier_games.core import (
     brief,
     check_first_player,
     check_player_count,
+    evolved,
     not_a,
 )
 from frontier_games.games.chaparral import characters as act
@@ -340,7 +339,7 @@ def _donate(state: State, action: Donate) -> State:
     seat = action.player
     dollars, gold = BENEFACTOR_GIFT
     board = state.players[seat]
-    board = attrs.evolve(board, money=board.money - dollars, gold=board.gold - gold)
+    board = evolved(board, money=board.money - dollars, gold=board.gold - gold)
     board, city = claim(board, state.city, (Objective.BENEFACTOR,))
     state = replaced(state, players=with_player(state, seat, board), city=city)
     return end_claims(state, state.turn.order)

@@ -4,8 +4,9 @@ fortune, the market and the railway. Pure functions of a state's parts.
 
 from __future__ import annotations
 
-import attrs
+import functools
 
+from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     APACHE_TOKEN_COWBOYS,
     BANKER_MARKERS,
@@ -52,6 +53,8 @@ __all__ = [
 GOODS = tuple(Good)
 BUSINESSES = tuple(Business)
 """The goods in :class:`~.chaparral.content.Good` order: the order of ``City.market``."""
+_BUSINESS_PLACE = {business: place for place, business in enumerate(BUSINESSES)}
+"""Each business's place in enum order, to keep a player's markers sorted."""
 
 APPRECIATION = 5
 """What Appreciating Properties adds to each purchase."""
@@ -77,8 +80,10 @@ def has_marker(board: PlayerBoard, business: Business) -> bool:
 
 def with_influence(board: PlayerBoard, business: Business) -> PlayerBoard:
     """``board`` with an influence marker on ``business`` (its markers in enum order)."""
-    placed = tuple(b for b in BUSINESSES if b in board.influence or b is business)
-    return attrs.evolve(board, influence=placed)
+    if business in board.influence:
+        return board
+    placed = sorted((*board.influence, business), key=_BUSINESS_PLACE.__getitem__)
+    return evolved(board, influence=tuple(placed))
 
 
 def banker_income(board: PlayerBoard, event: Event) -> int:
@@ -110,6 +115,7 @@ def business_price(position: State | View, seat: int, business: Business) -> int
     return max(price, 0)
 
 
+@functools.lru_cache(maxsize=1024, typed=True)  # the Farmer prices every farm on the table
 def farm_price(content: Content, farm: Farm, event: Event, discount: bool) -> int:
     """What buying ``farm`` costs now: its price, $5 more under Appreciating Properties,
     $10 less with the Farmer discount token (never below $0)."""
@@ -171,15 +177,15 @@ def with_cowboys(board: PlayerBoard, change: int) -> PlayerBoard:
     cowboys the first time gives the player its coloured Apache token."""
     cowboys = min(max(board.cowboys + change, 0), COWBOY_LIMIT)
     if cowboys >= APACHE_TOKEN_COWBOYS and not board.token_received:
-        return attrs.evolve(board, cowboys=cowboys, apache_token=True, token_received=True)
-    return attrs.evolve(board, cowboys=cowboys)
+        return evolved(board, cowboys=cowboys, apache_token=True, token_received=True)
+    return evolved(board, cowboys=cowboys)
 
 
 def with_iron(board: PlayerBoard, change: int) -> PlayerBoard:
     """``board`` with ``change`` more iron, within 0 and 10 (iron past 10 is lost)."""
-    return attrs.evolve(board, iron=min(max(board.iron + change, 0), IRON_LIMIT))
+    return evolved(board, iron=min(max(board.iron + change, 0), IRON_LIMIT))
 
 
 def with_gold(board: PlayerBoard, change: int) -> PlayerBoard:
     """``board`` with ``change`` more gold bars, within 0 and 4 (gold past 4 is lost)."""
-    return attrs.evolve(board, gold=min(max(board.gold + change, 0), GOLD_LIMIT))
+    return evolved(board, gold=min(max(board.gold + change, 0), GOLD_LIMIT))

@@ -8,8 +8,7 @@ moving through every step that needs no decision.
 
 from __future__ import annotations
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     COWBOYS_PER_PLAYER,
@@ -40,7 +39,6 @@ from frontier_games.games.chaparral.objectives import (
 )
 from frontier_games.games.chaparral.table import (
     GOODS,
-    has_marker,
     turn_order,
     with_cowboys,
     with_iron,
@@ -165,7 +163,7 @@ def after_allocation(state: State) -> State:
         if seat is None:
             continue  # blocked by a red cowboy: the token is discarded
         players[seat] = _collect(players[seat], token)
-    state = replaced(state, board=attrs.evolve(board, tokens=tuple(tokens)), players=tuple(players))
+    state = replaced(state, board=evolved(board, tokens=tuple(tokens)), players=tuple(players))
     order = turn_order(state.setup.players, board.start)
     if board.event is Event.NO_INFLUENCE:
         return _end_influence(state)
@@ -174,14 +172,14 @@ def after_allocation(state: State) -> State:
 
 def _collect(board: PlayerBoard, token: BonusToken) -> PlayerBoard:
     if token is BonusToken.FIVE_DOLLARS:
-        return attrs.evolve(board, money=board.money + 5)
+        return evolved(board, money=board.money + 5)
     if token is BonusToken.TEN_DOLLARS:
-        return attrs.evolve(board, money=board.money + 10)
+        return evolved(board, money=board.money + 10)
     if token is BonusToken.COWBOY:
         return with_cowboys(board, 1)
     if token is BonusToken.IRON:
         return with_iron(board, 2)
-    return attrs.evolve(board, discounts=(*board.discounts, token))
+    return evolved(board, discounts=(*board.discounts, token))
 
 
 # -- Phase 2, Stage 2 --------------------------------------------------------------------
@@ -192,24 +190,31 @@ def influence_choices(state: State, seat: int) -> tuple[tuple[Character, Busines
     turn = state.turn
     if turn.count >= MAX_INFLUENCE_PER_ROUND:
         return ()
+    return _influence_pairs(state, seat, turn.done)
+
+
+def _influence_pairs(
+    state: State, seat: int, done: tuple[Character, ...]
+) -> tuple[tuple[Character, Business], ...]:
+    """The markers ``seat`` may place through its characters but ``done``."""
     board = state.players[seat]
-    choices: list[tuple[Character, Business]] = []
-    for index, character in enumerate(CHARACTERS):
-        if state.board.cowboys[index] != seat or character in turn.done:
-            continue
-        for business in CHARACTER_BUSINESSES[character]:
-            if not has_marker(board, business):
-                choices.append((character, business))
-    return tuple(choices)
+    marked = (*board.influence, *board.owned)  # has_marker, for every business at once
+    cowboys = state.board.cowboys
+    return tuple(
+        (character, business)
+        for index, character in enumerate(CHARACTERS)
+        if cowboys[index] == seat and character not in done
+        for business in CHARACTER_BUSINESSES[character]
+        if business not in marked
+    )
 
 
 def next_influencer(state: State, order: tuple[int, ...]) -> State:
     """Stage 2: the first of ``order`` with a marker to place decides; once nobody is
     left, Stage 2 ends."""
     for k, seat in enumerate(order):
-        asked = replaced(state, turn=Turn(seat, order=order[k + 1 :]))
-        if influence_choices(asked, seat):
-            return asked
+        if _influence_pairs(state, seat, ()):  # its turn begins: no marker placed yet
+            return replaced(state, turn=Turn(seat, order=order[k + 1 :]))
     return _end_influence(state)
 
 
@@ -240,7 +245,7 @@ def end_stage_3_turn(state: State) -> State:
     seat = state.turn.seat
     board = state.players[seat]
     if board.politician:
-        board = attrs.evolve(board, politician=False)
+        board = evolved(board, politician=False)
         state = replaced(state, players=with_player(state, seat, board))
     return _stage_3_turn(state, state.turn.order)
 
@@ -291,7 +296,7 @@ def end_round(state: State) -> State:
         start = (board.start + 1) % players
     goal = WINNING_COUNT[players]
     if not city.stagecoaches or any(len(p.objectives) >= goal for p in state.players):
-        over = attrs.evolve(board, start=start)
+        over = evolved(board, start=start)
         return replaced(state, board=over, phase=Phase.OVER, turn=Turn(start))
     events = city.events
     event = events[-1] if events else board.event
@@ -303,7 +308,7 @@ def end_round(state: State) -> State:
         0 if sales >= len(content.column(good).prices) else sales
         for good, sales in zip(GOODS, city.market, strict=True)
     )
-    city = attrs.evolve(
+    city = evolved(
         city,
         events=events,
         seen=seen,
@@ -315,5 +320,5 @@ def end_round(state: State) -> State:
         board.round + 1, start, event, stagecoach, tokens, (None,) * len(CHARACTERS),
         sheriff_coin=players == 2,
     )  # fmt: skip
-    boards = tuple(attrs.evolve(p, discounts=()) if p.discounts else p for p in state.players)
+    boards = tuple(evolved(p, discounts=()) if p.discounts else p for p in state.players)
     return begin_round(setup, new_board, city, boards, rng)

@@ -10,8 +10,7 @@ to decide are its ``asked``, in the order they decide.
 
 from __future__ import annotations
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import deal, poker
 from frontier_games.games.rattlesnake_city.content import Card, CardKind, in_order
@@ -126,7 +125,7 @@ def take_up(state: State, action: TakeUp) -> State:
     if state.turn.step is Step.CHALLENGED and money < game.stake:
         state, game = _lowered(state, game, money)
     state = _to_pot(state, seat, game.stake)
-    game = attrs.evolve(game, players=clockwise(state, game.challenger, (*game.players, seat)),
+    game = evolved(game, players=clockwise(state, game.challenger, (*game.players, seat)),
                  pot=game.pot + game.stake)  # fmt: skip
     return _next_joiner(state, game)
 
@@ -138,14 +137,12 @@ def play_coyote(state: State, action: PlayCoyote) -> State:
     game = _game(state)
     if state.turn.step is Step.CHALLENGED:
         return _next_joiner(state, game)
-    return next_runner(
-        state, attrs.evolve(game, fled=(*game.fled, action.player), asked=game.asked[1:])
-    )
+    return next_runner(state, evolved(game, fled=(*game.fled, action.player), asked=game.asked[1:]))
 
 
 def ask_lower_stake(state: State, action: AskLowerStake) -> State:
     """The challenger is asked to lower the stake to the asker's money."""
-    return at(state, Step.LOWER, attrs.evolve(_game(state), asker=action.player))
+    return at(state, Step.LOWER, evolved(_game(state), asker=action.player))
 
 
 def lower_stake(state: State, action: Answer) -> State:
@@ -154,12 +151,12 @@ def lower_stake(state: State, action: Answer) -> State:
     game = _game(state)
     asker = game.asker
     assert asker is not None
-    game = attrs.evolve(game, asker=None)
+    game = evolved(game, asker=None)
     if not action.yes:
         return _next_joiner(state, game)
     state, game = _lowered(state, game, state.seats[asker].money)
     state = _to_pot(state, asker, game.stake)
-    game = attrs.evolve(game, players=clockwise(state, game.challenger, (*game.players, asker)),
+    game = evolved(game, players=clockwise(state, game.challenger, (*game.players, asker)),
                  pot=game.pot + game.stake)  # fmt: skip
     return _next_joiner(state, game)
 
@@ -169,7 +166,7 @@ def _lowered(state: State, game: Poker, stake: int) -> tuple[State, Poker]:
     back = game.stake - stake
     for seat in game.players:
         state = _to_pot(state, seat, -back)
-    return state, attrs.evolve(game, stake=stake, pot=game.pot - back * len(game.players))
+    return state, evolved(game, stake=stake, pot=game.pot - back * len(game.players))
 
 
 def _next_joiner(state: State, game: Poker) -> State:
@@ -180,9 +177,9 @@ def _next_joiner(state: State, game: Poker) -> State:
         others = [
             s for s in range(state.setup.players) if s not in (game.challenger, game.challenged)
         ]
-        game = attrs.evolve(game, asked=clockwise(state, game.challenger, others))
+        game = evolved(game, asked=clockwise(state, game.challenger, others))
     elif step in (Step.JOIN, Step.LOWER):  # the asker has had its answer
-        game = attrs.evolve(game, asked=game.asked[1:])
+        game = evolved(game, asked=game.asked[1:])
     if game.asked:
         return at(state, Step.JOIN, game)
     if len(game.players) < 2:  # nobody to play against: the stake goes back
@@ -191,9 +188,7 @@ def _next_joiner(state: State, game: Poker) -> State:
     if game.real_deal:
         return deal.begin(state, game)
     down = tuple(s for s in game.players if s != game.challenged)
-    return at(
-        state, Step.CARDS_DOWN, attrs.evolve(game, asked=down, cards=(None,) * len(game.players))
-    )
+    return at(state, Step.CARDS_DOWN, evolved(game, asked=down, cards=(None,) * len(game.players)))
 
 
 # -- the cards -----------------------------------------------------------------------------
@@ -206,7 +201,7 @@ def play_card(state: State, action: PlayCard) -> State:
     state = _without_card(state, seat, action.card, to_discards=False)
     index = game.players.index(seat)
     cards = (*game.cards[:index], action.card, *game.cards[index + 1 :])
-    game = attrs.evolve(game, cards=cards, asked=tuple(s for s in game.asked if s != seat))
+    game = evolved(game, cards=cards, asked=tuple(s for s in game.asked if s != seat))
     return _cards_placed(state, game)
 
 
@@ -215,7 +210,7 @@ def _cards_placed(state: State, game: Poker) -> State:
         return at(state, Step.CARDS_DOWN, game)
     challenged = game.challenged
     if state.turn.step is Step.CARDS_DOWN and challenged in game.players:
-        return at(state, Step.LAST_CARD, attrs.evolve(game, asked=(challenged,)))
+        return at(state, Step.LAST_CARD, evolved(game, asked=(challenged,)))
     return _revealed(state, game)
 
 
@@ -223,7 +218,7 @@ def no_card(state: State, action: Pass) -> State:
     """The challenged player places no card: it loses its stake; with a single opponent,
     that opponent discards its card unrevealed and takes the money."""
     game = _game(state)
-    game = attrs.evolve(game, asked=(), out=(*game.out, action.player))
+    game = evolved(game, asked=(), out=(*game.out, action.player))
     in_ = [s for s in game.players if s not in game.out]
     if len(in_) == 1:
         return ended(state, game, frozenset((in_[0],)))
@@ -232,7 +227,7 @@ def no_card(state: State, action: Pass) -> State:
 
 def _revealed(state: State, game: Poker) -> State:
     """The cards are revealed; in turn each participant may cheat."""
-    game = attrs.evolve(game, revealed=True, asked=_reactors(game))
+    game = evolved(game, revealed=True, asked=_reactors(game))
     return at(state, Step.REACT, game)
 
 
@@ -255,10 +250,10 @@ def cheat(state: State, action: Cheat) -> State:
     state = _without_card(state, seat, Card.CHEATER)
     revealed = _revealed_numbers(game)
     swapped = poker.cheater(revealed, seat, action.opponent)
-    game = attrs.evolve(game, cards=_cards_from(game, swapped), cheat=(seat, action.opponent))
+    game = evolved(game, cards=_cards_from(game, swapped), cheat=(seat, action.opponent))
     tarrers = who_may_tar(state, seat)
     if tarrers:
-        return at(state, Step.TAR, attrs.evolve(game, asked=tarrers))
+        return at(state, Step.TAR, evolved(game, asked=tarrers))
     return _reacted(state, game, seat)
 
 
@@ -282,7 +277,7 @@ def tar_and_feather(state: State, action: TarAndFeather) -> State:
     shares, _ = poker.share(game.stake, others)
     for seat, amount in shares.items():
         state = paid(state, seat, amount)
-    game = attrs.evolve(game, cards=cards, cheat=None, out=(*game.out, cheater),
+    game = evolved(game, cards=cards, cheat=None, out=(*game.out, cheater),
                  pot=game.pot - sum(shares.values()))  # fmt: skip
     if state.winner is not None:
         return state
@@ -302,13 +297,13 @@ def play_professional(state: State, action: PlayProfessional) -> State:
     state = _seats(state, (*state.seats[:seat], Seat(me.money, hand, me.coups, me.front, me.town),
                            *state.seats[seat + 1 :]))  # fmt: skip
     cards = (*game.cards[:index], action.card, *game.cards[index + 1 :])
-    return _reacted(state, attrs.evolve(game, cards=cards), seat)
+    return _reacted(state, evolved(game, cards=cards), seat)
 
 
 def _reacted(state: State, game: Poker, seat: int) -> State:
     """After a card played in reaction, every participant may react again, from the
     next one on."""
-    game = attrs.evolve(game, cheat=None, asked=_reactors(game, after=seat))
+    game = evolved(game, cheat=None, asked=_reactors(game, after=seat))
     return at(state, Step.REACT, game) if game.asked else settle(state, game)
 
 
@@ -324,7 +319,7 @@ def pass_poker(state: State, action: Pass) -> State:
         return no_card(state, action)
     if step is Step.REVOLVER:
         return pass_revolver(state, game)
-    game = attrs.evolve(game, asked=game.asked[1:])
+    game = evolved(game, asked=game.asked[1:])
     if step is Step.TAR:
         if game.asked:
             return at(state, Step.TAR, game)

@@ -10,8 +10,7 @@ showing a revolver starts a gunfight. Hands are ranked by
 
 from __future__ import annotations
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.deck import discard, remove_card
 from frontier_games.games.rattlesnake_city import poker
 from frontier_games.games.rattlesnake_city.content import Card
@@ -65,7 +64,7 @@ def _hand(game: Poker, seat: int) -> tuple[StandardCard, ...]:
 
 def _with_hand(game: Poker, seat: int, hand: tuple[StandardCard, ...]) -> Poker:
     i = game.players.index(seat)
-    return attrs.evolve(game, hands=(*game.hands[:i], in_deck_order(hand), *game.hands[i + 1 :]))
+    return evolved(game, hands=(*game.hands[:i], in_deck_order(hand), *game.hands[i + 1 :]))
 
 
 # -- the deal and the exchange -------------------------------------------------------------
@@ -81,7 +80,7 @@ def begin(state: State, game: Poker) -> State:
     )
     deck = deck[: len(deck) - HAND * n]
     state = State(state.setup, state.board, state.seats, state.piles, state.turn, rng, state.winner)
-    game = attrs.evolve(
+    game = evolved(
         game, hands=hands, deck=deck, paid=(game.stake,) * n, replaced=(None,) * n,
         asked=game.players,
     )  # fmt: skip
@@ -101,10 +100,10 @@ def _exchanged(state: State, game: Poker) -> State:
     hand = _hand(game, seat)
     need = HAND - len(hand)
     drawn, deck = game.deck[len(game.deck) - need :][::-1], game.deck[: len(game.deck) - need]
-    game = attrs.evolve(_with_hand(game, seat, (*hand, *drawn)), deck=deck, asked=game.asked[1:])
+    game = evolved(_with_hand(game, seat, (*hand, *drawn)), deck=deck, asked=game.asked[1:])
     if game.asked:
         return at(state, Step.EXCHANGE, game)
-    return at(state, Step.BET, attrs.evolve(game, asked=active(game)))
+    return at(state, Step.BET, evolved(game, asked=active(game)))
 
 
 # -- the bets ------------------------------------------------------------------------------
@@ -121,7 +120,7 @@ def _bet(state: State, game: Poker, seat: int, amount: int) -> tuple[State, Poke
     state = State(state.setup, state.board, (*state.seats[:seat], new, *state.seats[seat + 1 :]),
                   state.piles, state.turn, state.rng, state.winner)  # fmt: skip
     i = game.players.index(seat)
-    game = attrs.evolve(game, paid=(*game.paid[:i], game.paid[i] + amount, *game.paid[i + 1 :]),
+    game = evolved(game, paid=(*game.paid[:i], game.paid[i] + amount, *game.paid[i + 1 :]),
                         pot=game.pot + amount)  # fmt: skip
     return state, game
 
@@ -133,20 +132,20 @@ def raise_bet(state: State, action: Raise) -> State:
     level = _level(game) + game.stake
     state, game = _bet(state, game, seat, level - game.paid[game.players.index(seat)])
     others = _after(game, seat)
-    return at(state, Step.BET, attrs.evolve(game, raises=game.raises + 1, asked=others))
+    return at(state, Step.BET, evolved(game, raises=game.raises + 1, asked=others))
 
 
 def call(state: State, action: Call) -> State:
     """The player matches the highest bet."""
     game, seat = _game(state), action.player
     state, game = _bet(state, game, seat, _level(game) - game.paid[game.players.index(seat)])
-    return _next_bettor(state, attrs.evolve(game, asked=game.asked[1:]))
+    return _next_bettor(state, evolved(game, asked=game.asked[1:]))
 
 
 def fold(state: State, action: Fold) -> State:
     """The player is out, and what it bet stays on the table."""
     game = _game(state)
-    game = attrs.evolve(game, out=(*game.out, action.player), asked=game.asked[1:])
+    game = evolved(game, out=(*game.out, action.player), asked=game.asked[1:])
     if len(active(game)) == 1:
         return ended(state, game, frozenset(active(game)))
     return _next_bettor(state, game)
@@ -155,7 +154,7 @@ def fold(state: State, action: Fold) -> State:
 def _next_bettor(state: State, game: Poker) -> State:
     if game.asked:
         return at(state, Step.BET, game)
-    return at(state, Step.REPLACE, attrs.evolve(game, asked=active(game)))
+    return at(state, Step.REPLACE, evolved(game, asked=active(game)))
 
 
 def _after(game: Poker, seat: int) -> tuple[int, ...]:
@@ -181,7 +180,7 @@ def replace_card(state: State, action: ReplaceCard) -> State:
     hand = (*remove_card(_hand(game, seat), action.standard), poker.standard_card(number))
     i = game.players.index(seat)
     game = _with_hand(game, seat, hand)
-    game = attrs.evolve(game, replaced=(*game.replaced[:i], action.card, *game.replaced[i + 1 :]),
+    game = evolved(game, replaced=(*game.replaced[:i], action.card, *game.replaced[i + 1 :]),
                         asked=game.asked[1:])  # fmt: skip
     return _replaced(state, game)
 
@@ -189,7 +188,7 @@ def replace_card(state: State, action: ReplaceCard) -> State:
 def _replaced(state: State, game: Poker) -> State:
     if game.asked:
         return at(state, Step.REPLACE, game)
-    return _revealed(state, attrs.evolve(game, revealed=True))
+    return _revealed(state, evolved(game, revealed=True))
 
 
 def _revealed(state: State, game: Poker) -> State:
@@ -199,10 +198,10 @@ def _revealed(state: State, game: Poker) -> State:
         if not poker.duplicates(_hand(game, seat)) or seat in game.tarred:
             continue
         tarrers = who_may_tar(state, seat)
-        game = attrs.evolve(game, tarred=(*game.tarred, seat))
+        game = evolved(game, tarred=(*game.tarred, seat))
         if tarrers:
-            return at(state, Step.TAR, attrs.evolve(game, cheat=(seat, seat), asked=tarrers))
-    return _reacting(state, attrs.evolve(game, cheat=None, asked=active(game)))
+            return at(state, Step.TAR, evolved(game, cheat=(seat, seat), asked=tarrers))
+    return _reacting(state, evolved(game, cheat=None, asked=active(game)))
 
 
 def tar_and_feather(state: State, action: TarAndFeather) -> State:
@@ -218,7 +217,7 @@ def tar_and_feather(state: State, action: TarAndFeather) -> State:
         state = paid(state, seat, amount)
         if state.winner is not None:
             return state
-    game = attrs.evolve(game, out=(*game.out, cheater), pot=game.pot - sum(shares.values()),
+    game = evolved(game, out=(*game.out, cheater), pot=game.pot - sum(shares.values()),
                         cheat=None)  # fmt: skip
     if len(active(game)) == 1:
         return ended(state, game, frozenset(active(game)))
@@ -238,7 +237,7 @@ def swap_cards(state: State, action: SwapCards) -> State:
     mine = (*remove_card(_hand(game, seat), action.mine), action.theirs)
     theirs = (*remove_card(_hand(game, action.opponent), action.theirs), action.mine)
     game = _with_hand(_with_hand(game, seat, mine), action.opponent, theirs)
-    return _reacting(state, attrs.evolve(game, asked=_after(game, seat)))
+    return _reacting(state, evolved(game, asked=_after(game, seat)))
 
 
 def draw_three(state: State, action: DrawThree) -> State:
@@ -247,7 +246,7 @@ def draw_three(state: State, action: DrawThree) -> State:
     game, seat = _game(state), action.player
     state = _spent(state, seat, Card.PROFESSIONAL_PLAYER)
     drawn = game.deck[len(game.deck) - 3 :][::-1]
-    game = attrs.evolve(game, drawn=drawn, deck=game.deck[: len(game.deck) - 3],
+    game = evolved(game, drawn=drawn, deck=game.deck[: len(game.deck) - 3],
                         asked=(seat, *game.asked[1:]))  # fmt: skip
     return at(state, Step.IMPROVE, game)
 
@@ -256,7 +255,7 @@ def take_drawn(state: State, action: TakeDrawn) -> State:
     """A drawn card replaces one of the hand's."""
     game, seat = _game(state), action.player
     hand = (*remove_card(_hand(game, seat), action.instead_of), action.drawn)
-    game = attrs.evolve(_with_hand(game, seat, hand), drawn=remove_card(game.drawn, action.drawn))
+    game = evolved(_with_hand(game, seat, hand), drawn=remove_card(game.drawn, action.drawn))
     if not game.drawn:
         return _improved(state, game, seat)
     return at(state, Step.IMPROVE, game)
@@ -265,7 +264,7 @@ def take_drawn(state: State, action: TakeDrawn) -> State:
 def _improved(state: State, game: Poker, seat: int) -> State:
     """The player is done: the drawn cards it did not take are put aside; the others may
     react again."""
-    return _reacting(state, attrs.evolve(game, drawn=(), asked=_after(game, seat)))
+    return _reacting(state, evolved(game, drawn=(), asked=_after(game, seat)))
 
 
 def pass_deal(state: State, action: Pass) -> State:
@@ -275,15 +274,15 @@ def pass_deal(state: State, action: Pass) -> State:
     if step is Step.EXCHANGE:
         return _exchanged(state, game)
     if step is Step.REPLACE:
-        return _replaced(state, attrs.evolve(game, asked=game.asked[1:]))
+        return _replaced(state, evolved(game, asked=game.asked[1:]))
     if step is Step.IMPROVE:
         return _improved(state, game, action.player)
     if step is Step.TAR:
-        game = attrs.evolve(game, asked=game.asked[1:])
+        game = evolved(game, asked=game.asked[1:])
         if game.asked:
             return at(state, Step.TAR, game)
-        return _revealed(state, attrs.evolve(game, cheat=None))
-    return _reacting(state, attrs.evolve(game, asked=game.asked[1:]))  # REACT
+        return _revealed(state, evolved(game, cheat=None))
+    return _reacting(state, evolved(game, asked=game.asked[1:]))  # REACT
 
 
 def _spent(state: State, seat: int, card: Card) -> State:

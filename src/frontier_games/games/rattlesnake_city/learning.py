@@ -103,17 +103,18 @@ from frontier_games.games.rattlesnake_city.content import (
     coup_of,
 )
 from frontier_games.games.rattlesnake_city.legal import (
+    ASKS,
     BONUS_SHOTS,
     JOES,
     MALUS_SHOTS,
     MAX_RAISES,
     PRICES,
+    SALES,
     STAKES,
 )
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
-    AskToBuy,
     AttackBank,
     Board,
     Built,
@@ -130,7 +131,6 @@ from frontier_games.games.rattlesnake_city.model import (
     DynamiteTrack,
     Fire,
     Fold,
-    OfferSale,
     Options,
     Pass,
     PlaceBuilding,
@@ -278,17 +278,12 @@ def _actions_of(seat: int, content: Content, real_deal: bool) -> list[Rattlesnak
     actions += [DynamiteTrack(seat, line, section) for line, section in sections]
     actions += [StrokeOfFate(seat, target, card) for target in _SEATS for card in _PERMANENT]
     actions += [CatchJoe(seat, target, joe) for target in _SEATS for joe in _JOES]
+    # The very offers the legal lists hold, by price: encoding one finds itself.
     actions += [
-        OfferSale(seat, buyer, card, price)
-        for buyer in _SEATS
-        for card in _MISCELLANEOUS
-        for price in PRICES
+        sale for buyer in _SEATS for card in _MISCELLANEOUS for sale in SALES[seat, buyer, card]
     ]
     actions += [
-        AskToBuy(seat, seller, card, price)
-        for seller in _SEATS
-        for card in _MISCELLANEOUS
-        for price in PRICES
+        ask for seller in _SEATS for card in _MISCELLANEOUS for ask in ASKS[seat, seller, card]
     ]
     actions += [Answer(seat, True), Answer(seat, False)]
     coups: tuple[Coup | None, ...] = (None, *_COUPS)

@@ -5,7 +5,8 @@ what may be done. :func:`~.rattlesnake_city.rules.apply` accepts exactly these.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -71,12 +72,14 @@ from frontier_games.games.rattlesnake_city.model import (
 from frontier_games.games.rattlesnake_city.poker import StandardCard, in_deck_order
 
 __all__ = [
+    "ASKS",
     "BONUS_SHOTS",
     "JOES",
     "MALUS_SHOTS",
     "MAX_EXCHANGE",
     "MAX_RAISES",
     "PRICES",
+    "SALES",
     "STAKES",
     "allows",
     "attacks",
@@ -253,11 +256,11 @@ def _cards(state: State) -> tuple[RattlesnakeAction, ...]:
         for card in hand:
             if card.kind in _MISCELLANEOUS:
                 for buyer in others:
-                    found.extend(_SALES[seat, buyer, card])
+                    found.extend(SALES[seat, buyer, card])
         affordable = bisect_right(PRICES, me.money)
         for card in _misc_cards(state):
             for seller in others:
-                found.extend(_ASKS[seat, seller, card][:affordable])
+                found.extend(ASKS[seat, seller, card][:affordable])
     found.append(Pass(seat))
     return tuple(found)
 
@@ -281,16 +284,17 @@ def _dynamitings(state: State, seat: int) -> list[RattlesnakeAction]:
 _SEATS = range(MAX_PLAYERS)
 _MISC = [card for card in Card if card.kind in (CardKind.PERMANENT, CardKind.SINGLE_USE)]
 _MISC_SET = frozenset(_MISC)
-_SALES = {
+SALES: Mapping[tuple[int, int, Card], tuple[OfferSale, ...]] = MappingProxyType({
     (seat, other, card): tuple(OfferSale(seat, other, card, price) for price in PRICES)
     for seat in _SEATS for other in _SEATS for card in _MISC
-}  # fmt: skip
-_ASKS = {
+})  # fmt: skip
+ASKS: Mapping[tuple[int, int, Card], tuple[AskToBuy, ...]] = MappingProxyType({
     (seat, other, card): tuple(AskToBuy(seat, other, card, price) for price in PRICES)
     for seat in _SEATS for other in _SEATS for card in _MISC
-}  # fmt: skip
-"""The offers, built once: ``_SALES[seat, buyer, card]`` by price, ``_ASKS[seat, seller,
-card]`` likewise (the step lists many of them, and bots call it often)."""
+})  # fmt: skip
+"""The offers, built once: ``SALES[seat, buyer, card]`` by price, ``ASKS[seat, seller,
+card]`` likewise (the step lists many of them, and bots call it often; the codec holds
+these very objects, so encoding a listed offer is a cached hash and an identity)."""
 
 
 def _misc_cards(state: State) -> tuple[Card, ...]:
@@ -661,9 +665,10 @@ def allows(state: State, action: object) -> bool:
     if kind is Fire or kind is DrawRevolver:  # coup cards are a handful: any order
         action = _in_coup_order(action)  # type: ignore[arg-type]
     legal = seat_choices(state, getattr(action, "player", None))
-    if action not in legal:
+    try:  # one scan of the list, which compares field by field
+        twin = legal[legal.index(action)]
+    except ValueError:
         return False
-    twin = legal[legal.index(action)]
     return all(type(getattr(action, n)) is type(getattr(twin, n)) for n in _FIELDS[type(twin)])
 
 

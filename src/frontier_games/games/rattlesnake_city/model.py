@@ -283,7 +283,7 @@ class CatchJoe(Action):
     joe: Card
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # a key of the codec's table, looked up by the hundred
 class OfferSale(Action):
     """3. ``player`` offers ``buyer`` its miscellaneous card ``card`` for ``price``."""
 
@@ -293,7 +293,7 @@ class OfferSale(Action):
     price: int
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # a key of the codec's table, looked up by the hundred
 class AskToBuy(Action):
     """3. ``player`` asks ``seller`` for its miscellaneous card ``card``, for ``price``."""
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import attrs
-
+from frontier_games.core import evolved
 from frontier_games.deck import discard, remove_card
 from frontier_games.games.rattlesnake_city import gunfight, poker
 from frontier_games.games.rattlesnake_city.content import Card
@@ -99,13 +98,13 @@ def settle(state: State, game: Poker) -> State:
               if s not in best and s not in game.out and _revolver(state, game, s)]  # fmt: skip
     asked = clockwise(state, min(best, key=game.players.index), losers)
     if asked:
-        return at(state, Step.REVOLVER, attrs.evolve(game, asked=asked))
+        return at(state, Step.REVOLVER, evolved(game, asked=asked))
     return ended(state, game, best)
 
 
 def pass_revolver(state: State, game: Poker) -> State:
     """A loser keeps its revolver holstered."""
-    game = attrs.evolve(game, asked=game.asked[1:])
+    game = evolved(game, asked=game.asked[1:])
     if game.asked:
         return at(state, Step.REVOLVER, game)
     return ended(state, game, winners(game))
@@ -123,7 +122,7 @@ def draw_revolver(state: State, action: DrawRevolver) -> State:
                   state.piles, state.turn, state.rng, state.winner)  # fmt: skip
     others = [s for s in game.players if s != seat and s not in game.out]
     asked = clockwise(state, seat, others)
-    return next_runner(state, attrs.evolve(game, trigger=seat, opening=action.coups, asked=asked))
+    return next_runner(state, evolved(game, trigger=seat, opening=action.coups, asked=asked))
 
 
 def next_runner(state: State, game: Poker) -> State:
@@ -137,7 +136,7 @@ def next_runner(state: State, game: Poker) -> State:
         state = paid(state, seat, amount)
         if state.winner is not None:
             return state
-    game = attrs.evolve(game, pot=rest)
+    game = evolved(game, pot=rest)
     trigger = game.trigger
     assert trigger is not None
     fighters = tuple(s for s in clockwise(state, trigger, game.players)
