@@ -11,6 +11,7 @@ import attrs
 import pytest
 
 from frontier_games.core import SetupError
+from frontier_games.games.wild_fun_west import learning
 from frontier_games.games.wild_fun_west.content import (
     Building,
     Character,
@@ -39,6 +40,7 @@ from frontier_games.games.wild_fun_west.rules import (
     legal_actions,
     money_bound,
     new_game,
+    table_actions,
 )
 from frontier_games.games.wild_fun_west.view import determinize, view
 from frontier_games.rng import Rng, randbelow
@@ -199,3 +201,38 @@ def test_features_refuse_what_is_not_a_view() -> None:
         features(state)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not one a game can show"):
         features(attrs.evolve(view(state, 0), characters=()))
+
+
+def test_the_space_holds_the_rules_own_action_objects() -> None:
+    # A legal action from the rules' tables is found in the codec by identity.
+    space = codec(4)
+    for seat in range(4):
+        for action in table_actions(seat):
+            if type(action) is Place and action.amount == 0:  # never legal, not in the space
+                continue
+            assert space.decode(space.encode(action), seat) is action
+
+
+_MEMOS = (
+    learning._cards_segment,
+    learning._seats_segment,
+    learning._tail,
+    learning._building_flags,
+)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 31), (7, 32)])
+def test_the_features_memos_give_what_working_out_afresh_gives(players: int, seed: int) -> None:
+    # The parts of the vector that change only when a card moves are memos: warm, they
+    # must give what a vector worked out with every memo empty gives.
+    options = Options(characters=ABLE[:players], finish_turn=True)
+    views = [
+        view(state, player)
+        for state in _playout(players, seed, options)
+        for player in (*range(players), None)
+    ]
+    warm = [features(seen) for seen in views]
+    for seen, expected in list(zip(views, warm, strict=True))[::5]:
+        for memo in _MEMOS:
+            memo.cache_clear()
+        assert features(seen) == expected

@@ -77,6 +77,7 @@ from frontier_games.games.wild_fun_west.model import (
 from frontier_games.games.wild_fun_west.rules import (
     NAME,
     checked_options,
+    table_actions,
 )
 from frontier_games.games.wild_fun_west.table import income_total, money_bound_of
 from frontier_games.messages import unreadable_view
@@ -87,7 +88,6 @@ _A_VIEW = f"a {NAME} View"
 _PHASES = tuple(Phase)
 _PHASE_INDEX = {phase: index for index, phase in enumerate(_PHASES)}
 _SETS = tuple(ObjectiveSet)
-_SET_INDEX = {objective_set: index for index, objective_set in enumerate(_SETS)}
 _B = len(Building)
 _P = len(Profession)
 _C = len(Character)
@@ -161,7 +161,10 @@ def _actions_of(
     steals = range(1, JESSE_JAMES_LIMIT + 1)
     actions += [Steal(seat, building, amount) for building in buildings for amount in steals]
     actions += [ChooseBuilding(seat, building) for building in buildings]
-    return actions
+    # The rules' own objects where they keep one: a legal action is then found in the
+    # codec's index by identity, without a call to attrs' equality.
+    shared = {action: action for action in table_actions(seat)}
+    return [shared.get(action, action) for action in actions]
 
 
 # -- the observation -------------------------------------------------------------------------
@@ -274,8 +277,10 @@ def _features(view: View) -> tuple[float, ...]:
     content = options.content
     layout = _layout(n, content, options.turn_limit)
     most = layout.most
-    building_at, profession_at = _BUILDING_AT, _PROFESSION_AT
-    out = [0.0] * layout.size
+    building_at = _BUILDING_AT
+    # The vector grows part by part, the memos' parts appended whole: the head and the
+    # viewer's objective first.
+    out = [0.0] * (_HEAD + 4 * n + _B)
     player = view.player
     if player is not None:
         out[player] = 1.0
@@ -291,7 +296,7 @@ def _features(view: View) -> tuple[float, ...]:
     out[at + 1] = float(options.open_money)
     out[at + 2] = float(options.finish_turn)
     at += 3
-    out[at + _SET_INDEX[view.objective_set]] = 1.0
+    out[at + _SETS.index(view.objective_set)] = 1.0  # a C scan: ObjectiveSet hashes slowly
     at += len(_SETS)
     money = view.money
     own = money[player] if player is not None else None
@@ -307,32 +312,20 @@ def _features(view: View) -> tuple[float, ...]:
     objectives = view.objectives
     objective = objectives[player] if player is not None else None
     if objective is not None:
-        for building in objective.buildings:
-            out[at + building_at[building]] = 1.0
+        out[at : at + _B] = _building_flags(objective.buildings)
     at += _B
     town = view.town
-    for building in town:
-        out[at + building_at[building]] = 1.0
-    at += _B
+    shown = _cards_segment(
+        town, view.buildings_up, view.building_deck_size, view.building_discards,
+        view.revealed, view.bidding, view.deck_size, view.discards,
+    )  # fmt: skip
+    out += shown
     bids = view.building_bids
-    for lot, building in enumerate(view.buildings_up):
-        out[at + building_at[building]] = 1.0
-        if bids is not None:
-            out[at + _B + building_at[building]] = bids.lots[lot] / most
-    at += 2 * _B
-    out[at] = view.building_deck_size / _B
-    for building in view.building_discards:
-        out[at + 1 + building_at[building]] = 1.0
-    at += 1 + _B
-    if view.revealed is not None:
-        out[at + profession_at[view.revealed]] = 1.0
-    out[at + _P] = float(view.bidding is Bidding.OPEN)
-    out[at + _P + 1] = float(view.bidding is Bidding.CLOSED)
-    at += _P + 2
-    out[at] = view.deck_size / _P
-    for profession in view.discards:
-        out[at + 1 + profession_at[profession]] = 1.0
-    at += 1 + _P
+    if bids is not None:  # the money on the buildings up, which changes at every bid
+        for lot, building in enumerate(view.buildings_up):
+            out[at + 2 * _B + building_at[building]] = bids.lots[lot] / most
+    at += _CARDS_SEGMENT
+    out += [0.0] * (9 + 10 * n)  # the auction, the building bids and the seats asked
     at = _auction(out, at, view, most)
     at = _building_bids(out, at, view, most)
     waiting = view.waiting
@@ -341,45 +334,141 @@ def _features(view: View) -> tuple[float, ...]:
         for seat in waiting:
             out[at + n + seat] = 1.0
     at += 2 * n
-    characters, active, hands = view.characters, view.active, view.hands
-    hidden_cards = view.hidden_cards
-    in_play = {profession for row in active for profession in row}
-    for seat in range(n):
-        out[at + _CHARACTER_AT[characters[seat]]] = 1.0
-        at += _C
-        for profession in active[seat]:
-            out[at + profession_at[profession]] = 1.0
-        at += _P
-        for profession in hands[seat]:
-            out[at + profession_at[profession]] = 1.0
-        at += _P
-        out[at] = float(hidden_cards[seat])
+    out += _seats_segment(
+        n, content, most, view.characters, view.active, view.hands, view.hidden_cards, town
+    )
+    for seat in range(n):  # the objective cards are secret, so kept out of the memo's key
         card = objectives[seat]
         if card is not None:
-            out[at + 1] = 1.0
-            for building in card.buildings:
-                out[at + 2 + building_at[building]] = 1.0
-        at += 2 + _B
-        out[at] = income_total(content, active, town, seat, in_play) / most
-        at += 1
-    for character in view.used:
-        out[at + _CHARACTER_AT[character]] = 1.0
-    at += _C
-    if view.forbidden is not None:
-        out[at + view.forbidden] = 1.0
+            out[at + _OBJECTIVE_AT] = 1.0
+            known = at + _OBJECTIVE_AT + 1
+            out[known : known + _B] = _building_flags(card.buildings)
+        at += _PER_SEAT
+    tail = _tail(
+        n, view.used, view.forbidden, view.earp_switched, view.sheriff_free, view.last,
+        view.swapped,
+    )  # fmt: skip
+    out += tail
+    out[at + _C + n + 3] = view.activations / MAX_ACTIVE
+    at += len(tail)
+    if at != len(out) or at != layout.size:  # a field longer than the players (by hand)
+        raise ValueError(f"the view's fields do not hold one entry per seat of {n}")
+    return tuple(out)
+
+
+_CARDS_SEGMENT = _CARDS - _B
+"""The cards' part of the features after the viewer's objective: from the town to the
+profession discards."""
+_OBJECTIVE_AT = _C + 2 * _P + 1
+"""Where a seat's "objective known" flag lies in its part of the features."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _cards_segment(
+    town: tuple[Building, ...],
+    up: tuple[Building, ...],
+    building_deck_size: int,
+    building_discards: tuple[Building, ...],
+    revealed: Profession | None,
+    bidding: Bidding | None,
+    deck_size: int,
+    discards: tuple[Profession, ...],
+) -> tuple[float, ...]:
+    """The town, the buildings up (the money on them left at 0), the buildings deck and
+    discards, the profession revealed and its bidding, the professions deck and discards:
+    what changes only when a card moves, so it is worked out once for many steps."""
+    building_at, profession_at = _BUILDING_AT, _PROFESSION_AT
+    out = [0.0] * _CARDS_SEGMENT
+    for building in town:
+        out[building_at[building]] = 1.0
+    for building in up:
+        out[_B + building_at[building]] = 1.0
+    at = 3 * _B
+    out[at] = building_deck_size / _B
+    for building in building_discards:
+        out[at + 1 + building_at[building]] = 1.0
+    at += 1 + _B
+    if revealed is not None:
+        out[at + profession_at[revealed]] = 1.0
+    out[at + _P] = float(bidding is Bidding.OPEN)
+    out[at + _P + 1] = float(bidding is Bidding.CLOSED)
+    at += _P + 2
+    out[at] = deck_size / _P
+    for profession in discards:
+        out[at + 1 + profession_at[profession]] = 1.0
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _seats_segment(
+    players: int,
+    content: Content,
+    most: float,
+    characters: tuple[Character, ...],
+    active: tuple[tuple[Profession, ...], ...],
+    hands: tuple[tuple[Profession, ...], ...],
+    hidden_cards: tuple[int, ...],
+    town: tuple[Building, ...],
+) -> tuple[float, ...]:
+    """Every seat's part of the features but its objective card: its character, its
+    professions in play and in hand, its hidden cards and its income. They change only
+    when a card moves, so they are worked out once for many steps."""
+    profession_at = _PROFESSION_AT
+    in_play = {profession for row in active for profession in row}
+    out = [0.0] * (players * _PER_SEAT)
+    at = 0
+    for seat in range(players):
+        out[at + _CHARACTER_AT[characters[seat]]] = 1.0
+        for profession in active[seat]:
+            out[at + _C + profession_at[profession]] = 1.0
+        for profession in hands[seat]:
+            out[at + _C + _P + profession_at[profession]] = 1.0
+        out[at + _C + 2 * _P] = float(hidden_cards[seat])
+        income = income_total(content, active, town, seat, in_play)
+        out[at + _PER_SEAT - 1] = income / most
+        at += _PER_SEAT
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _building_flags(buildings: tuple[Building, ...]) -> tuple[float, ...]:
+    """One flag per building of the content's enum, set for ``buildings`` (an objective
+    card's six): the same few cards come up at every step."""
+    out = [0.0] * _B
+    for building in buildings:
+        out[_BUILDING_AT[building]] = 1.0
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _tail(
+    players: int,
+    used: frozenset[Character],
+    forbidden: int | None,
+    earp_switched: bool,
+    sheriff_free: bool,
+    last: bool,
+    swapped: tuple[int, int] | None,
+) -> tuple[float, ...]:
+    """The abilities used, the seat Annie Oakley forbade, the turn's flags, the
+    activations left at 0 (they change within a swap moment) and Buffalo Bill's swap: all
+    but the activations change a few times a game."""
+    n = players
+    out = [0.0] * (_C + n + 4 + 2 * n)
+    for character in used:
+        out[_CHARACTER_AT[character]] = 1.0
+    at = _C
+    if forbidden is not None:
+        out[at + forbidden] = 1.0
     at += n
-    out[at] = float(view.earp_switched)
-    out[at + 1] = float(view.sheriff_free)
-    out[at + 2] = float(view.last)
-    out[at + 3] = view.activations / MAX_ACTIVE
+    out[at] = float(earp_switched)
+    out[at + 1] = float(sheriff_free)
+    out[at + 2] = float(last)
     at += 4
-    if view.swapped is not None:
-        bill, other = view.swapped
+    if swapped is not None:
+        bill, other = swapped
         out[at + bill] = 1.0
         out[at + n + other] = 1.0
-    at += 2 * n
-    if at != len(out):  # a field longer than the players (a view built by hand)
-        raise ValueError(f"the view's fields do not hold one entry per seat of {n}")
     return tuple(out)
 
 

@@ -538,7 +538,10 @@ class Income(Frozen):
 # -- the view ----------------------------------------------------------------------------
 
 
-@attrs.frozen
+# Not slotted: a frozen attrs class keeps its fields in a dict then, which its
+# ``__init__`` fills at about half the cost of setting 37 slots, and a view is built at
+# every step of a learning loop.
+@attrs.frozen(slots=False)
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees.
 

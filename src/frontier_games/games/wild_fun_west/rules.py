@@ -19,6 +19,8 @@ else; the action tables below are immutable values built at import.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from frontier_games import auction as auctions
 from frontier_games.auction import (
     ContributionAuction,
@@ -133,6 +135,7 @@ __all__ = [
     "new_game",
     "objective_count",
     "outcome",
+    "table_actions",
     "timing",
 ]
 
@@ -207,6 +210,20 @@ _EXCHANGES: tuple[dict[Profession, dict[Profession, Exchange]], ...] = tuple(
 )
 """``_EXCHANGES[seat][give][take]``: Calamity Jane's exchanges (never changed after import)."""
 _FLAGS = ("short_game", "open_money", "finish_turn")
+
+
+def table_actions(seat: int) -> Iterator[WildFunWestAction]:
+    """Every action of ``seat`` kept in the shared tables above, which
+    :func:`legal_actions` returns: the action codec lists these very objects, so that
+    looking a legal action up in it matches by identity (attrs equality is Python code)."""
+    yield _PASSES[seat]
+    yield from _BIDS[seat]
+    for places in _PLACES[seat].values():
+        yield from places
+    for activates in _ACTIVATES[seat].values():
+        yield from activates.values()
+    for exchanges in _EXCHANGES[seat].values():
+        yield from exchanges.values()
 
 
 def checked_options(players: int, options: Options | None) -> Options:

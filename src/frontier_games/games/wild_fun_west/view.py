@@ -98,7 +98,8 @@ def _seen_by(state: State, player: int | None) -> View:
     """:func:`view`, for a seat (or ``None``) known to be one."""
     setup, turn, cards, phase = state.setup, state.turn, state.cards, state.phase
     options = setup.options
-    players = len(setup.characters)
+    characters = setup.characters
+    players = len(characters)
     money = state.money
     auction = state.auction
     shown_auction: OpenBid | ClosedBid | None = None
@@ -123,52 +124,24 @@ def _seen_by(state: State, player: int | None) -> View:
     secret = cards.secret
     own_secret: Profession | None = None
     if secret is not None:
-        jane = setup.characters.index(_JANE)
+        jane = characters.index(_JANE)
         if player != jane:
             row = tuple(p for p in hands[jane] if p is not secret)
             hands = (*hands[:jane], row, *hands[jane + 1 :])
             hidden = (0,) * jane + (1,) + (0,) * (players - jane - 1)
         else:
             own_secret = secret
+    # Positional, in the order of View's fields: a view is built at every step, and
+    # keywords would double the cost of the call.
     return View(
-        players=players,
-        options=options,
-        player=player,
-        characters=setup.characters,
-        objective_set=setup.objective_set,
-        target=setup.target,
-        turn=turn.number,
-        first=turn.first,
-        phase=phase,
-        waiting=state.waiting,
-        money=shown_money,
-        money_total=sum(money),
-        objectives=objectives,
-        hands=hands,
-        hidden_cards=hidden,
-        active=cards.active,
-        deck_size=len(cards.deck),
-        discards=cards.discards,
-        revealed=turn.revealed,
-        bidding=turn.bidding,
-        reveals_left=turn.reveals_left,
-        auction=shown_auction,
-        town=cards.town,
-        buildings_up=cards.buildings_up,
-        building_bids=building_bids,
-        building_deck_size=len(cards.building_deck),
-        building_discards=cards.building_discards,
-        used=turn.used,
-        forbidden=turn.forbidden,
-        earp_switched=turn.earp_switched,
-        sheriff_free=turn.sheriff_free,
-        activations=state.activations,
-        swapped=cards.swapped,
-        last=turn.last,
-        sold=turn.sold,
-        secret=own_secret,
-        robbed=turn.robbed,
-    )
+        players, options, player, characters, setup.objective_set, setup.target,
+        turn.number, turn.first, phase, state.waiting, shown_money, sum(money), objectives,
+        hands, hidden, cards.active, len(cards.deck), cards.discards, turn.revealed,
+        turn.bidding, turn.reveals_left, shown_auction, cards.town, cards.buildings_up,
+        building_bids, len(cards.building_deck), cards.building_discards, turn.used,
+        turn.forbidden, turn.earp_switched, turn.sheriff_free, state.activations,
+        cards.swapped, turn.last, turn.sold, own_secret, turn.robbed,
+    )  # fmt: skip
 
 
 def _known_objectives(cards: Cards, player: int | None) -> tuple[Objective | None, ...]:
