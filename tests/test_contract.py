@@ -143,6 +143,9 @@ def test_indices_encode_each_action_in_order_and_name_a_stranger() -> None:
     legal = (Redraw(1), Bet(2, 0), Keep(0), Bet(1, 2))
     assert codec.indices(legal) == [codec.encode(action) for action in legal] == [4, 0, 3, 2]
     assert codec.indices(()) == []
+    assert codec.indices(action for action in legal) == [4, 0, 3, 2]
+    with pytest.raises(ValueError, match="is not in this action space"):
+        codec.indices(action for action in (Keep(0), Bet(0, 9), Keep(1)))
     for stranger in (Bet(0, 9), ["unhashable"]):
         with pytest.raises(ValueError, match=r"^.*is not in this action space$"):
             codec.indices([Keep(0), stranger])  # type: ignore[list-item]

@@ -33,6 +33,12 @@ class _One:
     a: int
 
 
+@attrs.frozen
+class _Private:
+    _a: int
+    b: int
+
+
 def _cases() -> list[tuple[Any, dict[str, Any]]]:
     poker = Poker(0, 1, 2_000, (0, 1), (1,), cards=(None, None), pot=4_000)
     state = chaparral.new_game(3, 5)
@@ -46,6 +52,7 @@ def _cases() -> list[tuple[Any, dict[str, Any]]]:
         (_Keyword(1, b=2), {"b": 3}),
         (_Derived(2), {"a": 5}),
         (_One(1), {"a": 2}),
+        (_Private(1, 2), {"a": 3}),
     ]
 
 

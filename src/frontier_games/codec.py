@@ -106,12 +106,14 @@ class ActionCodec(Generic[ActionT]):
         except (KeyError, TypeError):
             raise ValueError(f"{brief(action)} is not in this action space") from None
 
-    def indices(self, actions: Sequence[ActionT]) -> list[int]:
+    def indices(self, actions: Iterable[ActionT]) -> list[int]:
         """The index of each of ``actions``, in order: :meth:`encode` of each, at the speed a
         mask built at every step wants.
 
         :raises ValueError: if one of them is not in this space.
         """
+        if type(actions) is not tuple and type(actions) is not list:
+            actions = tuple(actions)  # read twice below if one is a stranger
         index = self._index
         try:
             return [index[action] for action in actions]

@@ -88,3 +88,15 @@ def test_a_view_with_unhashable_fields_gets_its_features_without_the_memo() -> N
     lists: dict[str, Any] = {"owners": list(seen.owners), "known": list(seen.known)}
     listed = attrs.evolve(seen, **lists)
     assert pw.features(listed) == pw.features(seen)
+
+
+def test_a_view_whose_deal_is_a_list_changed_in_place_is_read_afresh() -> None:
+    seen = pw.view(_positions(4, pw.Options(), seed=7)[30], 1)
+    bonus = list(seen.bonus)
+    lists: dict[str, Any] = {"bonus": bonus}
+    listed = attrs.evolve(seen, **lists)
+    before = pw.features(listed)
+    assert before == pw.features(seen)
+    bonus.reverse()  # the same list, other tokens on the plots
+    assert pw.features(listed) == pw.features(attrs.evolve(seen, bonus=tuple(bonus)))
+    assert pw.features(listed) != before

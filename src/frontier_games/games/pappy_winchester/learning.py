@@ -13,7 +13,7 @@ the actions and the layout of the features (a table of segments) are on the game
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TypeVar
 
@@ -331,19 +331,29 @@ def _remember_deals() -> Callable[
     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Each plot's token and each pile's objective as its place among its kind (the
         ``ValueError`` of ``tuple.index`` for what is none)."""
+        if type(bonus) is not tuple or type(objectives) is not tuple:  # a view built by hand
+            return _places_of(bonus, objectives)
         key = (id(bonus), id(objectives))
         found = recent.get(key)
         if found is not None and found[0][0] is bonus and found[0][1] is objectives:
             tokens, shared = found[1]
             return tokens, shared
-        tokens = tuple([_TOKENS.index(token) for token in bonus])
-        shared = tuple([_SHARED.index(objective) for objective in objectives])
+        tokens, shared = _places_of(bonus, objectives)
         if len(recent) >= _RECENT_DEALS:
             recent.clear()
         recent[key] = ((bonus, objectives), (tokens, shared))
         return tokens, shared
 
     return deal_places
+
+
+def _places_of(
+    bonus: Sequence[BonusKind], objectives: Sequence[SharedObjective]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What :func:`_deal_places` remembers, worked out."""
+    tokens = tuple([_TOKENS.index(token) for token in bonus])
+    shared = tuple([_SHARED.index(objective) for objective in objectives])
+    return tokens, shared
 
 
 _deal_places = _remember_deals()

@@ -337,7 +337,7 @@ def _features(view: View) -> tuple[float, ...]:
     out += _seats_segment(
         n, content, most, view.characters, view.active, view.hands, view.hidden_cards, town
     )
-    for seat in range(n):  # the objective cards are secret, so kept out of the memo's key
+    for seat in range(n):  # the objective cards, set here: keyed on them, the memo would seldom hit
         card = objectives[seat]
         if card is not None:
             out[at + _OBJECTIVE_AT] = 1.0
