@@ -266,10 +266,6 @@ _Memory = dict[tuple[object, ...], tuple[Content, _Memo]]
 by the context's values (and its content, which is compared by identity)."""
 
 
-_NO_MEMO = _Memo({}, {}, {}, {})
-"""A placeholder, replaced before any reckoning."""
-
-
 # -- reading the view --------------------------------------------------------------------
 
 
@@ -315,6 +311,7 @@ def _context(view: View, seat: int, memory: _Memory) -> _Ctx:
     mine = view.players[seat].objectives
     partial = min(1.0, (_rounds_left(view) - 1) / 2)
     coach = view.board.stagecoach
+    fresh = _Memo({}, {}, {}, {})  # this context's, unless memory holds one already
     gift = 0
     for other, board in enumerate(view.players):
         if other != seat:
@@ -345,12 +342,12 @@ def _context(view: View, seat: int, memory: _Memory) -> _Ctx:
         stagecoach=None if coach is None else content.stagecoach(coach).bonus,
         sheriff_coin=view.board.sheriff_coin,
         gift=gift,
-        memo=_NO_MEMO,
+        memo=fresh,
     )
     key = (*ctx[:2], *ctx[4:-1])
     kept = memory.get(key)
     if kept is None or kept[0] is not content:
-        kept = memory[key] = (content, _Memo({}, {}, {}, {}))
+        kept = memory[key] = (content, fresh)
     return ctx._replace(memo=kept[1])
 
 
