@@ -14,9 +14,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-import attrs
-
-from frontier_games.core import brief, check_viewer, determinized, not_a
+from frontier_games.core import brief, check_viewer, determinized, evolved, not_a
 from frontier_games.deck import Deck, determinize_deck, view_deck
 from frontier_games.games.rattlesnake_city.content import (
     Building,
@@ -134,7 +132,7 @@ def _masked_deal(game: Poker, step: Step, player: int | None) -> Poker:
     )
     drawer = game.asked[0] if step is Step.IMPROVE and game.asked else None
     drawn = game.drawn if drawer == player else ()
-    return attrs.evolve(game, hands=hands, replaced=replaced, deck=(), drawn=drawn)
+    return evolved(game, hands=hands, replaced=replaced, deck=(), drawn=drawn)
 
 
 def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...]]:
@@ -144,7 +142,7 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
     if attack is not None and turn.step is Step.DEFEND and attack.coup is not None:
         face_down = True
         if attack.attacker != player:
-            attack = attrs.evolve(attack, coup=None)
+            attack = evolved(attack, coup=None)
     game = turn.poker
     placed: tuple[bool, ...] = ()
     if game is not None:
@@ -154,12 +152,12 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
                 c if s == player else None for s, c in zip(game.players, game.cards, strict=False)
             )
             if cards != game.cards:  # else nothing to hide
-                game = attrs.evolve(game, cards=cards if game.cards else ())
+                game = evolved(game, cards=cards if game.cards else ())
         if game.hands:
             game = _masked_deal(game, turn.step, player)
     if attack is turn.attack and game is turn.poker:
         return turn, face_down, placed
-    return attrs.evolve(turn, attack=attack, poker=game), face_down, placed
+    return evolved(turn, attack=attack, poker=game), face_down, placed
 
 
 def determinize(view: View, seed: int) -> State:
@@ -222,7 +220,7 @@ def _determinize(view: View, seed: int) -> State:
                 playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
                 _take(pool_list, playing)
                 replaced[i] = playing
-        game = attrs.evolve(game, replaced=tuple(replaced))
+        game = evolved(game, replaced=tuple(replaced))
     if game is not None and game.cards and not game.revealed:
         cards = list(game.cards)
         for i, (seat, card) in enumerate(zip(game.players, game.cards, strict=True)):
@@ -231,7 +229,7 @@ def _determinize(view: View, seed: int) -> State:
                 _take(pool_list, playing)
                 cards[i] = playing
             del seat
-        game = attrs.evolve(game, cards=tuple(cards))
+        game = evolved(game, cards=tuple(cards))
     if game is not None and not game.cards and not game.real_deal:
         # before the cards go down, every participant, and a player asking to lower the
         # stake to join, holds a playing card to play (R23-R25)
@@ -272,7 +270,7 @@ def _determinize(view: View, seed: int) -> State:
         bonus = modifier(Seat(0, front=view.seats[attack.attacker].front))
         coup = next(c for c in cpool_list if bonus + c.shots >= 1)
         _take(cpool_list, coup)
-        attack = attrs.evolve(attack, coup=coup)
+        attack = evolved(attack, coup=coup)
     coup_hands: dict[int, list[Coup]] = {}
     for seat in hands:
         need = view.seats[seat].coups
@@ -312,7 +310,7 @@ def _determinize(view: View, seed: int) -> State:
         raise ValueError("the tiles left do not match the bag")
     if game is not None and game.hands:
         game, rng = _dealt(view, game, rng)
-    turn = attrs.evolve(turn, attack=attack, poker=game)
+    turn = evolved(turn, attack=attack, poker=game)
     piles = Piles(Deck(bag), actions, coup_deck, view.removed)
     return State(setup, view.board, seats, piles, turn, rng, view.winner)
 
@@ -340,7 +338,7 @@ def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
         drawn, rest = tuple(rest[: held[n]]), rest[held[n] :]
     if len(rest) < held[n + 1]:
         raise ValueError("the standard cards do not add up to the deck")
-    return attrs.evolve(game, hands=tuple(hands), drawn=drawn, deck=tuple(rest[: held[n + 1]])), rng
+    return evolved(game, hands=tuple(hands), drawn=drawn, deck=tuple(rest[: held[n + 1]])), rng
 
 
 def _take(pool: list[Card] | list[Coup], item: object) -> None:
