@@ -32,7 +32,6 @@ True
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -61,7 +60,7 @@ from frontier_games.games.pappy_winchester.model import (
 )
 from frontier_games.games.pappy_winchester.rules import NAME, fortunes
 from frontier_games.messages import not_a, unreadable_view
-from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width
+from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width, wrap
 
 __all__ = ["svg"]
 
@@ -193,30 +192,6 @@ def _to_act(view: View) -> int | None:
     if view.phase is Phase.OVER:
         return None
     return view.first
-
-
-def _wrap(text: str, width: float, size: float) -> list[str]:
-    """``text`` in lines that fit ``width`` pixels at font ``size``."""
-    chars = max(8, int(width / text_width("x", size)))
-    return textwrap.wrap(text, chars) or [""]
-
-
-def _lines(
-    drawing: Drawing,
-    x: float,
-    y: float,
-    text: str,
-    width: float,
-    *,
-    size: float = 11,
-    fill: str = PALETTE["ink"],
-    bold: bool = False,
-) -> float:
-    """``text`` wrapped to ``width`` with its first baseline at ``y``; the next baseline."""
-    for line in _wrap(text, width, size):
-        drawing.text(x, y, line, size=size, fill=fill, bold=bold)
-        y += size + 3
-    return y
 
 
 def _card_name(view: View, card: HiddenCard) -> str:
@@ -703,7 +678,7 @@ def _auction(drawing: Drawing, view: View, x: float, top: float, width: float) -
     wrapped = [
         (part, colour, bold)
         for text, colour, bold in lines
-        for part in _wrap(text, inner * (0.85 if bold else 1), 11)
+        for part in wrap(text, inner * (0.85 if bold else 1), 11)
     ]
     chips = view.phase is Phase.BIDDING
     height = 22 + 14 * len(wrapped) + (26 if chips else 0) + (16 if asked is not None else 0)
@@ -774,7 +749,7 @@ def _plot_tokens(drawing: Drawing, view: View, x: float, top: float, width: floa
     y = top + 11
     drawing.text(x + 30, y, f"Plot tokens face down: {len(left)}", size=11, bold=True)
     if left:
-        y = _lines(drawing, x + 30, y + 14, ", ".join(map(str, left)), width - 30, size=10)
+        y = drawing.paragraph(x + 30, y + 14, width - 30, ", ".join(map(str, left)), size=10)
     else:
         y += 14
     return max(y - 8, top + 28)
@@ -794,7 +769,7 @@ def _vehicle_squares(drawing: Drawing, view: View, x: float, top: float, width: 
             _boat(drawing, view, x + 11, y - 4, squares)
         last = " (activated last)" if view.activated is vehicle else ""
         text = f"{vehicle.value.capitalize()}: {track} square {square} of 0-{squares - 1}{last}"
-        y = _lines(drawing, x + 30, y, text, width - 30) + 3
+        y = drawing.paragraph(x + 30, y, width - 30, text, size=11) + 3
     return y - 11
 
 
@@ -805,14 +780,14 @@ def _last_moves(drawing: Drawing, view: View, x: float, top: float, width: float
     bought = view.last_purchase
     if bought is not None:
         text = f"Last purchase: plot {bought.plot} by {_seat(view, bought.buyer)}"
-        y = _lines(drawing, x, y, f"{text} for {_dollars(bought.price)}", width, size=10)
+        y = drawing.paragraph(x, y, width, f"{text} for {_dollars(bought.price)}", size=10)
     if view.last_duel is not None:
         y = _duel(drawing, view, x, y, width)
     if view.looked_at is not None:
         text = f"Last Rumor token looked at {_card_name(view, view.looked_at)}"
-        y = _lines(drawing, x, y, text, width, size=10)
+        y = drawing.paragraph(x, y, width, text, size=10)
     text = f"Money held in all: {_dollars(view.money_total)}"
-    y = _lines(drawing, x, y + 2, text, width, fill=PALETTE["money"], bold=True)
+    y = drawing.paragraph(x, y + 2, width, text, fill=PALETTE["money"], bold=True, size=11)
     return y - 11
 
 
@@ -824,7 +799,7 @@ def _duel(drawing: Drawing, view: View, x: float, y: float, width: float) -> flo
     text = (
         f"Last duel, plot {duel.plot}: {_seat(view, duel.challenger)} drew on {_seat(view, other)}"
     )
-    y = _lines(drawing, x, y, text, width, size=10) + 2
+    y = drawing.paragraph(x, y, width, text, size=10) + 2
     cx = x
     for label, said in (
         ("Bang!", f"{_seat(view, duel.bang)} paid {_dollars(duel.price)}"),
@@ -849,7 +824,7 @@ def _hand(drawing: Drawing, view: View, x: float, top: float, width: float) -> f
         for card in view.secrets[seat]:
             if card is None:
                 continue
-            parts = _wrap(_secret_text(view, seat, card), width - 10, 10)
+            parts = wrap(_secret_text(view, seat, card), width - 10, 10)
             height = 13 * len(parts) + 6
             drawing.rect(
                 x,
@@ -870,7 +845,7 @@ def _hand(drawing: Drawing, view: View, x: float, top: float, width: float) -> f
         drawing.text(x, y, "Your rumors showed:", size=11, bold=True)
         y += 14
         for looked in known:
-            y = _lines(drawing, x, y, _rumor_result(view, looked), width, size=10)
+            y = drawing.paragraph(x, y, width, _rumor_result(view, looked), size=10)
     return y - 10
 
 
@@ -1062,7 +1037,7 @@ def _seat_lines(view: View, seat: int) -> list[tuple[list[int], str]]:
     if not said and text_width(text, 10) <= room:
         lines[-1] = (chips, text)
         return lines
-    return lines + [([], part) for part in _wrap(text, _RIGHT - 8 - _ROW_INDENT, 10)]
+    return lines + [([], part) for part in wrap(text, _RIGHT - 8 - _ROW_INDENT, 10)]
 
 
 def _seat_plots(
@@ -1119,7 +1094,7 @@ def _shared_objectives(drawing: Drawing, view: View, top: float) -> float:
     for objective, pile, taker in zip(view.objectives, view.piles, view.claimed, strict=True):
         note = _printed_note(board, objective)
         text = objective.text + ("" if note is None else f" ({note})")
-        parts = _wrap(text, text_right - text_left, 10)
+        parts = wrap(text, text_right - text_left, 10)
         height = max(22, 13 * len(parts) + 8)
         taken = taker is not None
         drawing.rect(
@@ -1186,13 +1161,8 @@ def _final_secrets(drawing: Drawing, view: View, top: float) -> float:
         start = y
         for card in hand:
             if card is not None:
-                y = _lines(
-                    drawing,
-                    _LEFT + 24,
-                    y,
-                    _secret_text(view, seat, card),
-                    _RIGHT - _LEFT - 24,
-                    size=10,
+                y = drawing.paragraph(
+                    _LEFT + 24, y, _RIGHT - _LEFT - 24, _secret_text(view, seat, card), size=10
                 )
         y = max(y, start + 13) + 6
     return y

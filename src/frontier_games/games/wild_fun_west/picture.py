@@ -55,7 +55,7 @@ from frontier_games.games.wild_fun_west.model import (
 from frontier_games.games.wild_fun_west.rules import income, objective_count
 from frontier_games.games.wild_fun_west.view import asked_seats
 from frontier_games.messages import unreadable_view
-from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width
+from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width, wrap
 
 __all__ = ["svg"]
 
@@ -134,40 +134,6 @@ def _seat_name(view: View, seat: int) -> str:
 
 def _dollars(amount: int) -> str:
     return f"-${-amount}" if amount < 0 else f"${amount}"
-
-
-def _wrap(text: str, width: float, size: float) -> list[str]:
-    """``text`` cut at spaces into lines about ``width`` pixels wide at font ``size``."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        longer = f"{line} {word}" if line else word
-        if line and text_width(longer, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = longer
-    lines.append(line)
-    return lines
-
-
-def _paragraph(
-    drawing: Drawing,
-    x: float,
-    y: float,
-    text: str,
-    width: float,
-    *,
-    size: float = 11,
-    fill: str = PALETTE["ink"],
-    bold: bool = False,
-) -> float:
-    """``text`` wrapped to ``width``, its first baseline at ``y``; returns the next
-    baseline."""
-    for line in _wrap(text, width, size):
-        drawing.text(x, y, line, size=size, fill=fill, bold=bold)
-        y += size + 3
-    return y
 
 
 def _halo(drawing: Drawing, x: float, y: float, width: float, height: float) -> None:
@@ -321,19 +287,35 @@ def _heading(drawing: Drawing, view: View, title: str) -> None:
     short = ", the short game" if view.options.short_game else ""
     secret = "open to all" if view.options.open_money else "secret"
     held = f"the seats hold ${view.money_total} in all"
-    y = _paragraph(drawing, _LEFT, 56, f"objective set {view.objective_set.value}:"
-                   f" {view.target} of 6 buildings win{short}; money is {secret}; {held}",
-                   _RIGHT - _LEFT, size=11, fill=PALETTE["faint"]) + 2  # fmt: skip
+    y = (
+        drawing.paragraph(
+            _LEFT,
+            56,
+            _RIGHT - _LEFT,
+            f"objective set {view.objective_set.value}:"
+            f" {view.target} of 6 buildings win{short}; money is {secret}; {held}",
+            size=11,
+            fill=PALETTE["faint"],
+        )
+        + 2
+    )
     asked = asked_seats(view)
     if asked:
         waits = ", ".join(_seat_name(view, seat) for seat in asked)
         if view.phase in (Phase.SWAP_BEFORE_BUILDINGS, Phase.SWAP_BEFORE_INCOME):
             waits += f", who has put {view.activations} in play in this swap moment"
-        y = _paragraph(drawing, _LEFT, y, f"waiting for {waits}", _RIGHT - _LEFT, size=11,
-                       fill=PALETTE["highlight"], bold=True)  # fmt: skip
+        y = drawing.paragraph(
+            _LEFT,
+            y,
+            _RIGHT - _LEFT,
+            f"waiting for {waits}",
+            size=11,
+            fill=PALETTE["highlight"],
+            bold=True,
+        )
     hint = _HINTS.get(view.phase)
     if hint is not None:
-        _paragraph(drawing, _LEFT, y, f"({hint})", _RIGHT - _LEFT, size=11)
+        drawing.paragraph(_LEFT, y, _RIGHT - _LEFT, f"({hint})", size=11)
 
 
 # -- Step I: the professions ------------------------------------------------------------------
@@ -376,8 +358,14 @@ def _professions(drawing: Drawing, view: View, top: float) -> None:
     y = max(bottom, top + _DECK_HEIGHT + 16) + 14
     y = _sold(drawing, view, y)
     names = ", ".join(p.value for p in view.discards) or "none"
-    _paragraph(drawing, _LEFT, y, f"discarded professions ({len(view.discards)}): {names}",
-               _RIGHT - _LEFT, size=10, fill=PALETTE["faint"])  # fmt: skip
+    drawing.paragraph(
+        _LEFT,
+        y,
+        _RIGHT - _LEFT,
+        f"discarded professions ({len(view.discards)}): {names}",
+        size=10,
+        fill=PALETTE["faint"],
+    )
 
 
 def _profession_up(drawing: Drawing, view: View, x: float, top: float) -> float:
@@ -392,7 +380,7 @@ def _profession_up(drawing: Drawing, view: View, x: float, top: float) -> float:
     how = f"{bidding.value} bid"
     if bidding is not card.bidding:
         how += ", switched by Wyatt Earp"
-    lines = [line for text in _card_lines(card) for line in _wrap(text, width - 12, 10)]
+    lines = [line for text in _card_lines(card) for line in wrap(text, width - 12, 10)]
     height = max(_DECK_HEIGHT, 34 + 12 * len(lines))
     drawing.rect(x, top, width, height, fill=PALETTE["card"], stroke=PALETTE["ink"], rounded=4,
                  tooltip=f"the profession up: {_card_text(card)}")  # fmt: skip
@@ -409,23 +397,32 @@ def _profession_auction(drawing: Drawing, view: View, x: float, top: float) -> f
     shown = view.auction
     if type(shown) is OpenBid:
         seats = ", ".join(map(str, shown.order))
-        y = _paragraph(drawing, x, top + 12, f"open bid among seats {seats}", width, bold=True)
+        y = drawing.paragraph(
+            x, top + 12, width, f"open bid among seats {seats}", bold=True, size=11
+        )
         return _open_lines(drawing, view, shown, x, y, width)
     if type(shown) is ClosedBid:
         seats = ", ".join(map(str, shown.order))
         revealed = "revealed" if shown.bids is not None else "sealed"
-        y = _paragraph(drawing, x, top + 12, f"closed bid among seats {seats} ({revealed})",
-                       width, bold=True)  # fmt: skip
+        y = drawing.paragraph(
+            x, top + 12, width, f"closed bid among seats {seats} ({revealed})", bold=True, size=11
+        )
         y = _sealed_bids(drawing, view, shown, x, y - 8)
         if shown.tiebreak is not None:
             tied = ", ".join(map(str, shown.tiebreak.order))
-            y = _paragraph(drawing, x, y + 12, f"tie-break, an open bid among seats {tied}",
-                           width, bold=True)  # fmt: skip
+            y = drawing.paragraph(
+                x, y + 12, width, f"tie-break, an open bid among seats {tied}", bold=True, size=11
+            )
             y = _open_lines(drawing, view, shown.tiebreak, x, y, width)
         return y
     if view.phase is Phase.REVEAL:
-        return _paragraph(drawing, x, top + 12, "before the bidding, a character may take it or"
-                          " switch its auction", width)  # fmt: skip
+        return drawing.paragraph(
+            x,
+            top + 12,
+            width,
+            "before the bidding, a character may take it or switch its auction",
+            size=11,
+        )
     return top
 
 
@@ -437,9 +434,9 @@ def _open_lines(
         if shown.high_bidder is None
         else f"high bid ${shown.high_bid} by {_seat_name(view, shown.high_bidder)}"
     )
-    y = _paragraph(drawing, x, y, high, width, fill=PALETTE["money"], bold=True)
+    y = drawing.paragraph(x, y, width, high, fill=PALETTE["money"], bold=True, size=11)
     act = "over" if shown.to_act is None else f"{_seat_name(view, shown.to_act)} to bid or pass"
-    return _paragraph(drawing, x, y, f"{shown.passes} passes in a row; {act}", width)
+    return drawing.paragraph(x, y, width, f"{shown.passes} passes in a row; {act}", size=11)
 
 
 def _sealed_bids(drawing: Drawing, view: View, shown: ClosedBid, x: float, top: float) -> float:
@@ -489,7 +486,7 @@ def _sold(drawing: Drawing, view: View, y: float) -> float:
         notes.append("bans on the Sheriff are ignored this turn")
     if notes:
         text += "; " + "; ".join(notes)
-    return _paragraph(drawing, _LEFT, y, text, _RIGHT - _LEFT, size=11)
+    return drawing.paragraph(_LEFT, y, _RIGHT - _LEFT, text, size=11)
 
 
 # -- Step II: the buildings -------------------------------------------------------------------
@@ -524,8 +521,14 @@ def _buildings(drawing: Drawing, view: View, top: float) -> None:
     if bids is not None:
         y = _building_bids(drawing, view, bids, y)
     names = ", ".join(b.value for b in view.building_discards) or "none"
-    _paragraph(drawing, _LEFT, y, f"discarded buildings ({len(view.building_discards)}):"
-               f" {names}", _RIGHT - _LEFT, size=10, fill=PALETTE["faint"])  # fmt: skip
+    drawing.paragraph(
+        _LEFT,
+        y,
+        _RIGHT - _LEFT,
+        f"discarded buildings ({len(view.building_discards)}): {names}",
+        size=10,
+        fill=PALETTE["faint"],
+    )
 
 
 def _building_bids(drawing: Drawing, view: View, bids: BuildingBids, y: float) -> float:
@@ -534,7 +537,7 @@ def _building_bids(drawing: Drawing, view: View, bids: BuildingBids, y: float) -
         f"{_seat_name(view, s)} ${amount}" for s, amount in enumerate(bids.placed) if amount
     )
     text = f"building bids: {act}; {bids.passes} passes in a row; placed: {placed or 'nothing'}"
-    return _paragraph(drawing, _LEFT, y, text, _RIGHT - _LEFT, size=11)
+    return drawing.paragraph(_LEFT, y, _RIGHT - _LEFT, text, size=11)
 
 
 # -- the town ---------------------------------------------------------------------------------
@@ -575,12 +578,16 @@ def _seats(drawing: Drawing, view: View, top: float) -> None:
     if view.swapped is not None:
         bill, other = view.swapped
         swap = f"Buffalo Bill, {_seat_name(view, bill)}, swapped objective cards with"
-        y = _paragraph(drawing, _LEFT, y, f"{swap} {_seat_name(view, other)}", _RIGHT - _LEFT)
+        y = drawing.paragraph(
+            _LEFT, y, _RIGHT - _LEFT, f"{swap} {_seat_name(view, other)}", size=11
+        )
     if view.robbed is not None:
         taken = ", ".join(
             f"{_seat_name(view, s)} ${amount}" for s, amount in enumerate(view.robbed) if amount
         )
-        _paragraph(drawing, _LEFT, y, f"Belle Starr robbed: {taken or 'nobody'}", _RIGHT - _LEFT)
+        drawing.paragraph(
+            _LEFT, y, _RIGHT - _LEFT, f"Belle Starr robbed: {taken or 'nobody'}", size=11
+        )
 
 
 def _hand_chips(view: View, seat: int) -> list[tuple[str, str, str, bool]]:
