@@ -94,6 +94,17 @@ def test_human_plays_a_whole_game_from_numbered_choices() -> None:
     assert "  the bets are revealed: seat 0 0, seat 1 " in out
 
 
+def test_a_person_at_the_table_learns_the_seed_only_at_the_end() -> None:
+    status, out, _ = run(["play", "high-card", "--players", "2"], "1\n1\n")
+    assert status == 0
+    head, end = out.split("game over", 1)
+    assert "seed" not in head.replace("the seed is told at the end", "")
+    seed = int(end.split("(seed ", 1)[1].split(")", 1)[0])
+    assert 0 <= seed < 2**63
+    bots_only = run(["play", "high-card", "--players", "2", "--seats", "random,random"])[1]
+    assert bots_only.split("\n", 1)[0].startswith("high-card, 2 players, seed ")
+
+
 def test_human_seat_is_asked_again_after_bad_input() -> None:
     answers = "\nfive\n0\n9\n2\n1\n"
     status, out, err = run(["play", "high-card", "--players", "2", "--seed", "3"], answers)
@@ -504,3 +515,21 @@ def test_tournament_of_an_unknown_game_or_backend_exits_2() -> None:
     assert (status, "unknown game 'poker'" in err) == (2, True)
     status, _, _ = run(["tournament", "high-card", "--bots", "random,random", "--backend", "x"])
     assert status == 2
+
+
+def test_serve_passes_its_deal_options_and_warns_of_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    web = pytest.importorskip("frontier_games.web")
+    served: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(web, "serve", lambda *a, **k: served.append((*a, k)))
+    status, out, err = run(["serve", "--port", "8123"])
+    assert (status, err) == (0, "")
+    assert "http://127.0.0.1:8123" in out
+    assert served[-1] == ("127.0.0.1", 8123, {"open_deals": False, "seed": None})
+    status, _, err = run(["serve", "--open-deals", "--seed", str(2**63 - 1)])
+    assert status == 0
+    assert served[-1][-1] == {"open_deals": True, "seed": 2**63 - 1}
+    assert "--open-deals: a player may choose the seed" in err
+    assert "--seed: every player who learns or guesses it" in err
+    status, _, err = run(["serve", "--seed", "-1"])
+    assert (status, "--seed is 0 .. 2**63 - 1, not -1" in err) == (2, True)
+    assert len(served) == 2

@@ -83,6 +83,12 @@ def _find(games: Mapping[str, AnyGame], name: str, err: TextIO) -> AnyGame | Non
     return None
 
 
+def kind_of(bot: object) -> str:
+    """A bot's kind without its seed, such as ``"RandomBot"``; ``"human"`` for a person."""
+    label = bot_label(bot)
+    return label if label == "human" else type(bot).__name__
+
+
 def describe_outcome(outcome: Outcome, labels: Sequence[str] = ()) -> str:
     """The winners and each seat's score and place, as a few lines of text."""
 
@@ -201,7 +207,8 @@ def play(
     move the table's narration is printed as the first human seat sees it
     (``game.narrate``; a spectator's when no seat is human), so nothing secret is told. At
     the end the spectator's view and the outcome are printed. With ``start`` (a record of
-    this game, players, seed and options) the game goes on from its last position. If
+    this game, players, seed and options) the game goes on from its last position. While
+    a person plays, the seed (which deals every hidden card) is told only at the end. If
     ``save`` is given the record is written there, also when the game is abandoned
     part-way.
 
@@ -212,8 +219,12 @@ def play(
     space = game.codec(players=players, options=options)
     bots = make_bots(seats, seed, input, out, space, game)
     labels = [bot_label(bot) for bot in bots]
-    out.write(f"{game.name}, {players} players, seed {seed}: " + ", ".join(labels) + "\n")
     viewer = seats.index("human") if "human" in seats else None
+    # The seed deals every hidden card (and seeds the bots): a person at the table learns
+    # it, and the bots' own seeds, only at the end.
+    shown = f"seed {seed}" if viewer is None else "the seed is told at the end"
+    names = labels if viewer is None else [kind_of(bot) for bot in bots]
+    out.write(f"{game.name}, {players} players, {shown}: " + ", ".join(names) + "\n")
     if viewer is not None:
         out.write(f"you play seat {viewer}\n")
     actions: list[Any] = [] if start is None else list(start.typed_actions(game))
@@ -236,7 +247,7 @@ def play(
         out.write(f"\ninterrupted: game abandoned after {len(actions)} actions\n")
         status = EXIT_INTERRUPTED
     if status == EXIT_OK:
-        out.write(f"\n{game.render(game.view(state, None))}\n\ngame over\n")
+        out.write(f"\n{game.render(game.view(state, None))}\n\ngame over (seed {seed})\n")
         out.write(describe_outcome(game.outcome(state), labels) + "\n")
     if save is not None:
         record = GameRecord.of(game, players, seed, actions, options, labels=labels)
@@ -354,7 +365,10 @@ def _parser() -> argparse.ArgumentParser:
         "--players", type=int, default=None, help="number of seats (default: the fewest allowed)"
     )
     play_parser.add_argument(
-        "--seed", type=int, default=None, help="the game's seed (default: a random one, printed)"
+        "--seed",
+        type=int,
+        default=None,
+        help="the game's seed (default: a random one of 63 bits, told at the end)",
     )
     play_parser.add_argument(
         "--seats",
@@ -384,9 +398,10 @@ def _parser() -> argparse.ArgumentParser:
     bench_parser = commands.add_parser("bench", help="measure how fast the games play")
     bench.add_arguments(bench_parser)
     _add_tournament_arguments(commands)
-    commands.add_parser(
+    mcp_parser = commands.add_parser(
         "mcp", help="serve the games to MCP clients over stdio (needs frontier-games[mcp])"
     )
+    _add_deal_arguments(mcp_parser)
     serve_parser = commands.add_parser(
         "serve", help="serve a web table to play in the browser (needs frontier-games[web])"
     )
@@ -394,7 +409,27 @@ def _parser() -> argparse.ArgumentParser:
         "--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)"
     )
     serve_parser.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    _add_deal_arguments(serve_parser)
     return parser
+
+
+def _add_deal_arguments(parser: argparse.ArgumentParser) -> None:
+    """A server's ``--open-deals`` and ``--seed``: reproducible deals, which by default it
+    does not offer (a seed tells every hidden card)."""
+    parser.add_argument(
+        "--open-deals",
+        action="store_true",
+        help="let a player choose a game's seed (and, on the web table, go on from a record): "
+        "every player can then know the deal",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="deal the games from this seed, game by game in the order they start, so that "
+        "a run deals them again: every player who learns or guesses it can then know the "
+        "deal (default: a secret seed for each game)",
+    )
 
 
 def _add_tournament_arguments(commands: Any) -> None:
@@ -492,16 +527,35 @@ def _run(
     if arguments.command == "tournament":
         return _tournament_command(arguments, catalog, out, err)
     if arguments.command == "mcp":
-        return _mcp_command(err)
+        return _mcp_command(arguments.open_deals, arguments.seed, err)
     if arguments.command == "serve":
-        return _serve_command(arguments.host, arguments.port, out, err)
+        return _serve_command(
+            arguments.host, arguments.port, arguments.open_deals, arguments.seed, out, err
+        )
     return _play_command(arguments, catalog, read, out, err)
 
 
-def _mcp_command(err: TextIO) -> int:
+def _deal_warning(open_deals: bool, seed: int | None, err: TextIO) -> bool:
+    """Warn on ``err`` that the deals can be known, as they can with ``--open-deals`` or
+    ``--seed``; ``False`` (after saying why) for a seed out of range."""
+    from frontier_games.adapters.tables import SEEDS
+
+    if seed is not None and not 0 <= seed < SEEDS:
+        err.write(f"--seed is 0 .. 2**63 - 1, not {seed}\n")
+        return False
+    if open_deals:
+        err.write("warning: --open-deals: a player may choose the seed, and so know the deal\n")
+    if seed is not None:
+        err.write("warning: --seed: every player who learns or guesses it can know the deals\n")
+    return True
+
+
+def _mcp_command(open_deals: bool, seed: int | None, err: TextIO) -> int:
     """``mcp``: serve the registered games over stdio until the client leaves; the exit
-    status, 2 when the ``mcp`` library is not installed. Standard output is the
-    protocol's channel, so nothing else is written there."""
+    status, 2 when the ``mcp`` library is not installed or the seed is out of range.
+    Standard output is the protocol's channel, so nothing else is written there."""
+    if not _deal_warning(open_deals, seed, err):
+        return EXIT_USAGE
     try:
         from frontier_games.adapters import mcp_server
     except ModuleNotFoundError as error:
@@ -509,15 +563,19 @@ def _mcp_command(err: TextIO) -> int:
             raise
         err.write("the MCP server needs the mcp library: pip install frontier-games[mcp]\n")
         return EXIT_USAGE
-    mcp_server.main()
+    mcp_server.main(open_deals=open_deals, seed=seed)
     return EXIT_OK
 
 
-def _serve_command(host: str, port: int, out: TextIO, err: TextIO) -> int:
+def _serve_command(
+    host: str, port: int, open_deals: bool, seed: int | None, out: TextIO, err: TextIO
+) -> int:
     """``serve``: the web table until interrupted; the exit status, 2 when the ``web``
-    extra is not installed or the port is out of range."""
+    extra is not installed or the port or the seed is out of range."""
     if not 0 <= port <= 65535:
         err.write(f"--port is 0 .. 65535, not {port}\n")
+        return EXIT_USAGE
+    if not _deal_warning(open_deals, seed, err):
         return EXIT_USAGE
     try:
         from frontier_games import web
@@ -532,7 +590,7 @@ def _serve_command(host: str, port: int, out: TextIO, err: TextIO) -> int:
         )
     out.write(f"the web table: http://{host}:{port} (Ctrl-C stops it)\n")
     out.flush()
-    web.serve(host, port)
+    web.serve(host, port, open_deals=open_deals, seed=seed)
     return EXIT_OK
 
 
@@ -567,7 +625,7 @@ def _play_command(
         )
         return EXIT_USAGE
     seed = start.seed if start is not None else arguments.seed
-    seed = secrets.randbelow(1_000_000) if seed is None else seed
+    seed = secrets.randbits(63) if seed is None else seed
     try:
         seats = _seats(arguments.seats, players)
         return play(game, players, seed, seats, read, out, arguments.save, options, start)

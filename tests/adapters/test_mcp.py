@@ -1,6 +1,7 @@
 """The MCP server: through the ``mcp`` library's own client over stdio (``python -m
 frontier_games mcp``) and in process, its tools, whole games against bots, what it keeps
-from the client, its errors; and the ``mcp`` command without the library."""
+from the client (the seed above all: a client can neither learn nor choose it), its
+errors; and the ``mcp`` command, with its deal options and without the library."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from mcp_types import CallToolResult, TextContent
 import frontier_games as fg
 import frontier_games.adapters
 from frontier_games.adapters.mcp_server import TOOLS, GameTables, build_server
+from frontier_games.adapters.tables import Table, TableFault, Tables
 from frontier_games.adapters.text import legal_descriptions
 from frontier_games.cli import main
 from frontier_games.rng import Rng, choice
@@ -64,17 +66,21 @@ async def refused(client: Client, tool: str, **arguments: Any) -> str:
     return text_of(result)
 
 
-def test_a_client_over_stdio_calls_every_tool_and_plays_a_whole_game() -> None:
-    server = StdioServerParameters(command=sys.executable, args=["-m", "frontier_games", "mcp"])
+def stdio(*arguments: str) -> StdioServerParameters:
+    """``python -m frontier_games mcp`` with ``arguments``, for the client to start."""
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "frontier_games", "mcp", *arguments]
+    )
 
+
+def test_a_client_over_stdio_calls_every_tool_and_plays_a_whole_game() -> None:
     async def session(client: Client) -> None:
         listed = await client.list_tools()
         assert sorted(tool.name for tool in listed.tools) == sorted(TOOLS)
         games = await call(client, "list_games")
         assert [game["id"] for game in games] == list(fg.game_names())
-        started = await call(
-            client, "new_game", game="apache", players=2, seed=3, bots=["heuristic"]
-        )
+        started = await call(client, "new_game", game="apache", players=2, bots=["heuristic"])
+        assert "seed" not in started
         handle = started["handle"]
         assert started["seats"][0] == "you"
         assert started["seats"][1] == "heuristic"
@@ -100,7 +106,78 @@ def test_a_client_over_stdio_calls_every_tool_and_plays_a_whole_game() -> None:
         assert sum(outcome["returns"]) == pytest.approx(1.0)
         assert "is over" in await refused(client, "legal_actions", handle=handle)
 
-    run(session, server)
+    run(session, stdio())
+
+
+SERVER_SEED = 31_415_926
+"""The server's own seed in the stdio tests below: the test, knowing it, knows every game's
+seed; the client must learn none."""
+
+
+def test_a_client_over_stdio_can_neither_learn_nor_choose_the_seed() -> None:
+    players, bots = 3, ["heuristic", "ismcts:iterations=20"]
+    dealt = Tables(seed=SERVER_SEED).start("pappy-winchester", players, 0, bots)[1]
+    seed = dealt.env.seed
+    assert seed is not None
+    secrets = [str(seed), *(str(seed * 100 + other) for other in range(players))]
+    told: list[str] = []
+
+    async def session(client: Client) -> None:
+        async def heard(tool: str, **arguments: Any) -> CallToolResult:
+            """The tool's answer, kept (text and structured content) to be searched."""
+            result = await client.call_tool(tool, arguments)
+            told.extend([text_of(result), json.dumps(result.structured_content)])
+            return result
+
+        listed = (await client.list_tools()).tools
+        told.append(json.dumps([tool.model_dump(mode="json") for tool in listed]))
+        assert all("seed" not in tool.input_schema["properties"] for tool in listed)
+        chosen = await heard("new_game", game="pappy-winchester", players=players, seed=12345)
+        assert chosen.is_error
+        assert "seed" in text_of(chosen)
+        assert "Extra inputs are not permitted" in text_of(chosen)
+        started = await heard("new_game", game="pappy-winchester", players=players, bots=bots)
+        assert not started.is_error
+        handle = (started.structured_content or {})["handle"]
+        view = await heard("get_view", handle=handle)
+        # the test's seed is the game's: the client sees the deal that seed makes
+        assert text_of(view) == dealt.game.render(dealt.view())
+        mid_game = await heard("play", handle=handle, move="pass", seed=12345)
+        assert mid_game.is_error
+        assert "Extra inputs are not permitted" in text_of(mid_game)
+        rng, over = Rng.from_seed(2), False
+        while not over:
+            legal = (await heard("legal_actions", handle=handle)).structured_content or {}
+            move, rng = choice(rng, legal["result"])
+            await heard("play", handle=handle, move="a move no one makes")
+            played = await heard("play", handle=handle, move=move)
+            over = (played.structured_content or {})["over"]
+            await heard("narration", handle=handle)
+            await heard("get_view", handle=handle)
+        await heard("outcome", handle=handle)
+        await heard("legal_actions", handle=handle)
+        await heard("get_view", handle="pappy-winchester-9")
+
+    run(session, stdio("--seed", str(SERVER_SEED)))
+    assert len(told) > 20
+    for text in told:
+        for secret in secrets:
+            assert secret not in text
+
+
+def test_over_stdio_with_open_deals_a_client_chooses_the_seed() -> None:
+    async def session(client: Client) -> None:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert "seed" in tools["new_game"].input_schema["properties"]
+        views = []
+        for _ in range(2):
+            started = await call(client, "new_game", game="chaparral", players=3, seed=12345)
+            views.append(await call(client, "get_view", handle=started["handle"]))
+        assert views[0] == views[1]
+        table = Table.start("chaparral", players=3, seat=0, seed=12345)
+        assert views[0] == table.game.render(table.view())
+
+    run(session, stdio("--open-deals"))
 
 
 def test_the_server_lists_its_tools_with_their_arguments_in_process() -> None:
@@ -108,13 +185,26 @@ def test_the_server_lists_its_tools_with_their_arguments_in_process() -> None:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         assert set(tools) == set(TOOLS)
         assert set(tools["new_game"].input_schema["properties"]) == {
-            "game", "players", "seed", "bots", "seat", "options",
+            "game", "players", "bots", "seat", "options",
         }  # fmt: skip
         assert tools["new_game"].input_schema["required"] == ["game", "players"]
         assert set(tools["play"].input_schema["properties"]) == {"handle", "move"}
+        assert all(tool.input_schema["additionalProperties"] is False for tool in tools.values())
         assert all(tool.description for tool in tools.values())
+        assert "seed" not in (tools["new_game"].description or "")
 
     run(session, build_server())
+
+
+def test_with_open_deals_new_game_lists_a_seed() -> None:
+    async def session(client: Client) -> None:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert set(tools["new_game"].input_schema["properties"]) == {
+            "game", "players", "seed", "bots", "seat", "options",
+        }  # fmt: skip
+        assert "every player can know the deal" in (tools["new_game"].description or "")
+
+    run(session, build_server(GameTables(open_deals=True)))
 
 
 def test_bad_calls_come_back_as_tool_errors_that_say_what_to_do() -> None:
@@ -138,15 +228,46 @@ def test_bad_calls_come_back_as_tool_errors_that_say_what_to_do() -> None:
         assert "no game has the handle 'apache-7'" in await refused(
             client, "get_view", handle="apache-7"
         )
+        assert "Extra inputs are not permitted" in await refused(
+            client, "get_view", handle="apache-7", seat=1
+        )
+        assert "a bot's seed is the server's" in await new(
+            game="apache", players=2, bots=["random:seed=3"]
+        )
 
     run(session, build_server())
 
 
+def test_a_seed_is_refused_unless_the_server_has_open_deals() -> None:
+    with pytest.raises(ToolError, match="may not choose the seed"):
+        GameTables().new_game("apache", 2, seed=1)
+    with pytest.raises(ToolError, match="2\\*\\*63 - 1"):
+        GameTables(open_deals=True).new_game("apache", 2, seed=-1)
+    opened = GameTables(open_deals=True)
+    first = opened.new_game("apache", 2, seed=2**63 - 1)["handle"]
+    second = opened.new_game("apache", 2, seed=2**63 - 1)["handle"]
+    assert opened.get_view(first) == opened.get_view(second)
+
+
+def test_a_failure_of_the_library_reaches_the_client_without_its_details() -> None:
+    class Failing:
+        def choose(self, game: Any, view: Any, legal: Any) -> Any:
+            raise ValueError("seat 1 holds the chief and the warrior")
+
+    tables = GameTables()
+    handle = tables.new_game("apache", 2, bots=["first"])["handle"]
+    tables._tables.get(handle).bots[1] = Failing()
+    with pytest.raises(ToolError, match="the game failed while the bots played") as failed:
+        tables.play(handle, tables.legal_actions(handle)[-1])
+    assert "chief" not in str(failed.value)
+    assert isinstance(failed.value.__cause__, TableFault)
+
+
 @pytest.mark.parametrize(("name", "players"), CONFIGURATIONS)
 def test_a_client_plays_every_game_to_the_end_against_bots(name: str, players: int) -> None:
-    tables, rng = GameTables(), Rng.from_seed(players)
+    tables, rng = GameTables(seed=players), Rng.from_seed(players)
     seat = players - 1  # the bots play first
-    started = tables.new_game(name, players, seed=players, seat=seat)
+    started = tables.new_game(name, players, seat=seat)
     handle, report = started["handle"], started
     while not report["over"]:
         assert report["your_turn"]
@@ -159,8 +280,8 @@ def test_a_client_plays_every_game_to_the_end_against_bots(name: str, players: i
 
 
 def test_the_client_is_sent_only_what_its_seat_sees() -> None:
-    tables = GameTables()
-    handle = tables.new_game("rattlesnake-city", 3, seed=2, seat=1)["handle"]
+    tables = GameTables(seed=2)
+    handle = tables.new_game("rattlesnake-city", 3, seat=1)["handle"]
     table = tables._tables.get(handle)  # the server's own record, to compare with
     game, state = table.env.game, table.env.state
     view = game.view(state, 1)
@@ -175,15 +296,15 @@ def test_the_client_is_sent_only_what_its_seat_sees() -> None:
 
 
 def test_several_games_go_on_at_once_each_under_its_handle() -> None:
-    tables = GameTables()
-    first = tables.new_game("apache", 2, seed=1)["handle"]
-    second = tables.new_game("chaparral", 3, seed=1, bots=["first", "heuristic"])["handle"]
+    tables = GameTables(seed=1)
+    first = tables.new_game("apache", 2)["handle"]
+    second = tables.new_game("chaparral", 3, bots=["first", "heuristic"])["handle"]
     assert (first, second) == ("apache-1", "chaparral-2")
     before = tables.get_view(second)
     tables.play(first, tables.legal_actions(first)[0])
     assert tables.get_view(second) == before
     assert "Chaparral" not in tables.get_view(first)
-    assert tables.new_game("chaparral", 3, seed=1, bots=["first", "heuristic"])["seats"] == [
+    assert tables.new_game("chaparral", 3, bots=["first", "heuristic"])["seats"] == [
         "you",
         "first",
         "heuristic",
@@ -192,10 +313,10 @@ def test_several_games_go_on_at_once_each_under_its_handle() -> None:
 
 def test_past_its_capacity_the_server_forgets_the_game_least_recently_played() -> None:
     tables = GameTables(max_games=2)
-    first = tables.new_game("apache", 2, seed=1)["handle"]
-    second = tables.new_game("apache", 2, seed=2)["handle"]
+    first = tables.new_game("apache", 2)["handle"]
+    second = tables.new_game("apache", 2)["handle"]
     tables.get_view(first)
-    tables.new_game("apache", 2, seed=3)
+    tables.new_game("apache", 2)
     tables.get_view(first)
     with pytest.raises(ToolError, match=f"no game has the handle '{second}'"):
         tables.get_view(second)
@@ -204,8 +325,8 @@ def test_past_its_capacity_the_server_forgets_the_game_least_recently_played() -
 
 
 def test_a_refused_move_changes_nothing() -> None:
-    tables = GameTables()
-    handle = tables.new_game("pappy-winchester", 3, seed=1)["handle"]
+    tables = GameTables(seed=1)
+    handle = tables.new_game("pappy-winchester", 3)["handle"]
     legal, view = tables.legal_actions(handle), tables.get_view(handle)
     with pytest.raises(ToolError, match=r"refused \(unreadable-move\): 'bid' could be"):
         tables.play(handle, "bid")
@@ -223,8 +344,8 @@ def test_bots_that_listen_are_told_what_their_seat_saw() -> None:
         def observe(self, view: Any, narration: tuple[str, ...]) -> None:
             self.heard.append((view, narration))
 
-    tables, listener = GameTables(), Listener()
-    handle = tables.new_game("apache", 2, seed=1)["handle"]
+    tables, listener = GameTables(seed=1), Listener()
+    handle = tables.new_game("apache", 2)["handle"]
     table = tables._tables.get(handle)
     table.bots[1] = listener
     tables.play(handle, tables.legal_actions(handle)[-1])
@@ -236,7 +357,7 @@ def test_bots_that_listen_are_told_what_their_seat_saw() -> None:
 
 def test_the_tools_report_as_json_text_too() -> None:
     async def session(client: Client) -> None:
-        result = await client.call_tool("new_game", {"game": "apache", "players": 2, "seed": 1})
+        result = await client.call_tool("new_game", {"game": "apache", "players": 2})
         assert json.loads(text_of(result))["handle"] == "apache-1"
 
     run(session, build_server())
@@ -254,3 +375,21 @@ def test_the_mcp_command_says_which_extra_to_install_without_the_library(
     assert main(["mcp"], stdout=out, stderr=err) == 2
     assert "pip install frontier-games[mcp]" in err.getvalue()
     assert out.getvalue() == ""
+
+
+def test_the_mcp_command_passes_its_deal_options_and_warns_of_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    served: list[dict[str, Any]] = []
+    monkeypatch.setattr(frontier_games.adapters.mcp_server, "main", lambda **k: served.append(k))
+    err, out = io.StringIO(), io.StringIO()
+    assert main(["mcp"], stdout=out, stderr=err) == 0
+    assert served[-1] == {"open_deals": False, "seed": None}
+    assert err.getvalue() == ""
+    assert main(["mcp", "--open-deals", "--seed", "9"], stdout=out, stderr=err) == 0
+    assert served[-1] == {"open_deals": True, "seed": 9}
+    assert "every player" in err.getvalue()
+    assert main(["mcp", "--seed", str(2**63)], stdout=out, stderr=err) == 2
+    assert "--seed is 0 .. 2**63 - 1" in err.getvalue()
+    assert len(served) == 2
+    assert out.getvalue() == ""  # standard output is the protocol's

@@ -1,12 +1,25 @@
 """A game played from outside at one seat, bots at the others (``adapters.tables``): what
-the MCP server and the web table hold."""
+the MCP server and the web table hold, and how their deals are kept from the seats."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 import frontier_games as fg
-from frontier_games.adapters.tables import RefusedMove, Table, TableError, Tables
+from frontier_games.adapters.tables import (
+    SEEDS,
+    RefusedMove,
+    SecretDeal,
+    Table,
+    TableError,
+    TableFault,
+    Tables,
+    checked_bot,
+    fresh_seed,
+)
+from frontier_games.bots import BotSpecError
 from frontier_games.record import GameRecord, replay
 from frontier_games.serialization import from_json, to_json
 
@@ -118,3 +131,112 @@ def test_tables_forget_the_least_recently_used_game_and_name_the_handles_held() 
         tables.get(second)
     with pytest.raises(ValueError, match="max_games"):
         Tables(max_games=0)
+
+
+def test_a_table_deals_with_63_secret_bits_unless_its_program_gives_a_seed() -> None:
+    seeds = {Table.start("apache", players=2).env.seed for _ in range(32)}
+    seeds |= {fresh_seed() for _ in range(32)}
+    assert len(seeds) == 64
+    assert all(seed is not None and 0 <= seed < SEEDS for seed in seeds)
+    assert max(s for s in seeds if s is not None) >= 2**62  # fails once in 2**64 runs
+    assert Table.start("apache", players=2, seed=7).env.seed == 7
+
+
+@pytest.mark.parametrize("name", fg.game_names())
+def test_a_63_bit_seed_deals_every_game_and_its_record_keeps_it(name: str) -> None:
+    game = fg.get_game(name)
+    players = game.min_players
+    seed = SEEDS - 1
+    bots = ["heuristic"] * (players - 1)
+    table = Table.start(name, players=players, seat=0, bots=bots, seed=seed)
+    play_out(table, moves=3)
+    record = from_json(to_json(table.record()), GameRecord)
+    assert record.seed == seed
+    assert replay(record)[-1] == table.env.state
+    other = Table.start(name, players=players, seat=0, bots=bots, seed=seed - 1)
+    assert other.env.state != Table.start(name, players, 0, bots, seed).env.state
+
+
+def test_by_default_tables_refuse_a_seats_seed_and_records() -> None:
+    tables = Tables()
+    with pytest.raises(SecretDeal, match="may not choose the seed"):
+        tables.start("apache", players=2, seed=12345)
+    record = Table.start("apache", players=2, seed=3).record()
+    with pytest.raises(SecretDeal, match="does not go on from records"):
+        tables.resume(record)
+    assert tables.handles() == ()
+    handle, table = tables.start("apache", players=2, bots=["first"])
+    assert tables.get(handle) is table
+    assert table.env.seed is not None
+
+
+def test_with_open_deals_a_seat_chooses_the_seed_and_goes_on_from_a_record() -> None:
+    tables = Tables(open_deals=True)
+    _, first = tables.start("chaparral", players=3, bots=["first"] * 2, seed=SEEDS - 1)
+    _, again = tables.start("chaparral", players=3, bots=["first"] * 2, seed=SEEDS - 1)
+    assert first.env.state == again.env.state
+    play_out(first, moves=2)
+    _, resumed = tables.resume(first.record(), bots=["first"] * 2)
+    assert resumed.env.state == first.env.state
+    with pytest.raises(TableError, match="2\\*\\*63 - 1"):
+        tables.start("chaparral", players=3, seed=SEEDS)
+
+
+def test_the_servers_seed_deals_game_after_game_again_and_one_seed_tells_no_other() -> None:
+    def seeds(server: int) -> list[int | None]:
+        tables = Tables(seed=server)
+        return [tables.start("apache", players=2)[1].env.seed for _ in range(4)]
+
+    dealt = seeds(5)
+    assert seeds(5) == dealt
+    assert len(set(dealt)) == 4
+    assert all(seed is not None and 2**40 <= seed < SEEDS for seed in dealt)
+    assert set(seeds(6)).isdisjoint(dealt)
+    tables = Tables(seed=5)
+    with pytest.raises(fg.SetupError):
+        tables.start("apache", players=9)  # a refused start deals nothing
+    assert tables.start("apache", players=2)[1].env.seed == dealt[0]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"max_games": 0}, {"open_deals": 1}, {"seed": -1}, {"seed": SEEDS}, {"seed": "7"}],
+)
+def test_bad_tables_arguments_are_refused(arguments: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match=r"max_games|open_deals|a seed"):
+        Tables(**arguments)
+
+
+def test_a_seat_may_not_choose_a_bots_seed() -> None:
+    for spec in ("random:seed=5", "ismcts:iterations=10,seed=5", "heuristic: seed = 5"):
+        with pytest.raises(TableError, match="a bot's seed is the server's"):
+            checked_bot(spec)
+    assert checked_bot("ismcts:iterations=10") == "ismcts:iterations=10"
+
+
+class Failing:
+    """A bot whose failure names a hidden card."""
+
+    def choose(self, game: Any, view: Any, legal: Any) -> Any:
+        raise ValueError("seat 1 holds the chief and the warrior")
+
+
+def test_a_failure_after_the_deal_tells_nothing_but_keeps_its_cause(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    table = Table.start("apache", players=2, seat=0, bots=["first"], seed=3)
+    table.bots[1] = Failing()
+    with pytest.raises(TableFault) as failed:
+        table.play(len(table.legal_actions()) - 1)
+    assert "chief" not in str(failed.value)
+    assert "the bots played" in str(failed.value)
+    assert isinstance(failed.value.__cause__, ValueError)
+    assert "chief" in caplog.text  # for the server's log only
+
+
+def test_a_refusal_of_the_bots_comes_before_the_deal() -> None:
+    tables = Tables(seed=11)
+    with pytest.raises(BotSpecError, match="exploration"):
+        tables.start("apache", players=2, bots=["ismcts:exploration=-1"])
+    first = Tables(seed=11).start("apache", players=2)[1].env.seed
+    assert tables.start("apache", players=2)[1].env.seed == first  # no deal was drawn

@@ -20,7 +20,7 @@ from frontier_games.adapters.text import (
     observation,
 )
 from frontier_games.core import Game, Timing
-from frontier_games.rng import Rng, choice, randbelow
+from frontier_games.rng import Rng, choice, randbelow, split
 
 AnyGame = Game[Any, Any, Any, Any]
 
@@ -319,6 +319,15 @@ def test_reset_draws_a_seed_when_given_none_and_can_change_the_seats() -> None:
     env = TextEnv("apache", 2)
     env.reset()
     assert isinstance(env.seed, int)
+    seeds = set()
+    for _ in range(64):
+        env.reset()
+        assert env.seed is not None
+        seeds.add(env.seed)
+        assert str(env.seed) not in env.get_observation()[1]
+    assert len(seeds) == 64
+    assert all(0 <= seed < 2**63 for seed in seeds)
+    assert max(seeds) >= 2**62  # 63 bits, too many to search (fails once in 2**64 runs)
     env.reset(3, seed=9)
     assert (env.players, env.seed, env.game.view(env.state, None).players) == (3, 9, 3)
     with pytest.raises(fg.SetupError, match="2 to 5 players"):
@@ -349,3 +358,19 @@ def test_bad_arguments_are_refused_clearly() -> None:
     for seat in (2, -1, True, "0"):
         with pytest.raises(ValueError, match="no seat"):
             env.narration(seat)  # type: ignore[arg-type]
+
+
+def test_a_races_arrivals_are_not_drawn_from_the_deals_stream() -> None:
+    """The first arrival of Apache's grab window comes from a generator split off the seed:
+    drawn from the game's own stream, it would repeat the draws that shuffled the heap, and
+    a seat that saw who arrived would learn something of the hidden cards."""
+    env, game = TextEnv("apache", 2), fg.get_game("apache")
+    alike = 0
+    for seed in range(32):
+        env.reset(seed=seed)
+        state = game.new_game(players=2, seed=seed)
+        assert game.timing(state) is Timing.RACE
+        actors = sorted(game.actors(state))
+        assert env.seat == choice(split(Rng.from_seed(seed))[0], actors)[0]
+        alike += env.seat == choice(Rng.from_seed(seed), actors)[0]
+    assert alike < 32

@@ -1,6 +1,8 @@
 """The web table in a real browser: Chromium, driven by Playwright, plays a whole Apache
 game and part of a Pappy Winchester game through the page, checking what the page shows
-after every move and that no answer the page receives holds what the seat may not see.
+after every move and that no answer the page receives holds what the seat may not see;
+and, on a server with open deals, that a seed typed and a record uploaded reach the server
+digit for digit (63 bits, more than a JavaScript number holds).
 
 Chromium comes from the system (Debian's ``chromium`` package, which ``.ci/run`` installs
 where it is missing); set ``FRONTIER_CHROMIUM`` to use another binary. Without Playwright
@@ -31,6 +33,7 @@ import uvicorn
 from playwright import sync_api
 
 from frontier_games.adapters.tables import Table, Tables
+from frontier_games.serialization import to_json
 from frontier_games.web import create_app
 
 CHROMIUM = os.environ.get("FRONTIER_CHROMIUM") or shutil.which("chromium")
@@ -56,8 +59,8 @@ if CHROMIUM is None:
 class Server:
     """The web table served by Uvicorn on a free local port, in a thread."""
 
-    def __init__(self) -> None:
-        self.tables = Tables(private=True)
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
@@ -87,7 +90,13 @@ class Server:
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[Server]:
-    with Server() as running:
+    with Server(Tables(private=True, seed=20_240_601)) as running:  # secret, reproducible deals
+        yield running
+
+
+@pytest.fixture(scope="module")
+def open_server() -> Iterator[Server]:
+    with Server(Tables(private=True, open_deals=True)) as running:
         yield running
 
 
@@ -115,14 +124,17 @@ class Page:
             with contextlib.suppress(ValueError, sync_api.Error):  # a page, not JSON
                 self.answers.append(json.loads(response.text()))
 
-    def start(self, game: str, players: int, seat: int, bots: str, seed: int) -> Table:
+    def start(
+        self, game: str, players: int, seat: int, bots: str, seed: int | None = None
+    ) -> Table:
         page = self.page
         page.select_option("#game", game)
         page.select_option("#players", str(players))
         page.select_option("#seat", str(seat))
         for select in page.query_selector_all("select.bot"):
             select.select_option(bots)
-        page.fill("#seed", str(seed))
+        if seed is not None:
+            page.fill("#seed", str(seed))
         with page.expect_response(lambda r: r.url.endswith("/api/tables")):
             page.click("#start")
         page.wait_for_selector("#picture svg")
@@ -163,7 +175,9 @@ class Page:
 
 def test_a_whole_apache_game_is_played_in_the_browser(browser: Any, server: Server) -> None:
     page = Page(browser, server)
-    table = page.start("apache", players=3, seat=0, bots="heuristic", seed=11_223_344)
+    assert not page.page.is_visible("#seed")  # the server deals: no seed, no record taken
+    assert not page.page.is_visible("#upload")
+    table = page.start("apache", players=3, seat=0, bots="heuristic")
     page.shows(table)
     moves = 0
     while not table.over:
@@ -188,7 +202,7 @@ def test_part_of_a_pappy_game_is_played_and_a_refused_move_is_explained(
     browser: Any, server: Server
 ) -> None:
     page = Page(browser, server)
-    table = page.start("pappy-winchester", players=4, seat=1, bots="heuristic", seed=55_667_788)
+    table = page.start("pappy-winchester", players=4, seat=1, bots="heuristic")
     page.shows(table)
     page.play_typed("ride a unicorn")
     assert "unreadable-move" in page.page.inner_text("#message")
@@ -199,3 +213,25 @@ def test_part_of_a_pappy_game_is_played_and_a_refused_move_is_explained(
             break
         page.play_button(len(table.legal_actions()) - 1)
         page.shows(table)
+
+
+def test_with_open_deals_a_typed_seed_and_an_uploaded_record_keep_every_digit(
+    browser: Any, open_server: Server, tmp_path: Path
+) -> None:
+    page = Page(browser, open_server)
+    assert page.page.is_visible("#seed")
+    seed = 2**63 - 25  # above 2**53: a JavaScript number would round it
+    table = page.start("apache", players=2, seat=0, bots="first", seed=seed)
+    assert table.env.seed == seed
+    for _ in range(2):
+        page.play_button(0)
+    record = table.record()
+    path = tmp_path / "game.json"
+    path.write_text(to_json(record))
+    with page.page.expect_response(lambda r: r.url.endswith("/api/records")):
+        page.page.set_input_files("#upload", str(path))
+    page.page.wait_for_function("document.querySelector('#message').textContent === ''")
+    resumed = open_server.tables.get(page.answers[-1]["handle"])
+    assert resumed.env.seed == seed
+    assert resumed.env.state == table.env.state
+    page.shows(resumed)

@@ -26,8 +26,13 @@ it, 0 for the others) or plays a random legal move for it and goes on
 
 Several seats deciding at once are asked one at a time
 (:func:`~frontier_games.adapters.turns.next_seat`): a sealed decision asks the lowest seat
-first, a race draws the next arrival from the generator seeded by :meth:`TextEnv.reset`, so
-a seeded episode with the same answers plays again exactly.
+first, a race draws the next arrival from a generator split off the seed given to
+:meth:`TextEnv.reset` (not the game's own stream, whose draws dealt the cards), so a seeded
+episode with the same answers plays again exactly.
+
+The seed is the harness's: it rebuilds every hidden card, so it is not a seat's to know
+before the end. No observation holds it, and a seed drawn by :meth:`TextEnv.reset` has 63
+bits from :mod:`secrets`, too many to search.
 """
 
 from __future__ import annotations
@@ -45,7 +50,7 @@ from frontier_games.core import (
     IllegalActionError,
     brief,
 )
-from frontier_games.rng import Rng, choice
+from frontier_games.rng import Rng, choice, split
 from frontier_games.text import parse_action
 
 __all__ = [
@@ -193,16 +198,18 @@ class TextEnv:
         self._forfeit: int | None = None
 
     def reset(self, num_players: int | None = None, seed: int | None = None) -> None:
-        """Start a new episode: ``seed`` sets up the game and draws the order of arrival in
-        races (``None``: a fresh seed, kept in ``seed``); ``num_players`` (TextArena's
-        argument) changes the number of seats, and by default keeps it.
+        """Start a new episode: ``seed`` sets up the game and, through a generator split
+        off it, draws the order of arrival in races (``None``: a fresh seed of 63 bits from
+        :mod:`secrets`, kept in ``seed``; tell no seat, it rebuilds every hidden card);
+        ``num_players`` (TextArena's argument) changes the number of seats, and by default
+        keeps it.
 
         :raises SetupError: for a ``num_players`` the game refuses.
         :raises TypeError: for a ``seed`` that is not an int.
         """
         players = self.players if num_players is None else num_players
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            seed = secrets.randbelow(1 << 63)
         elif type(seed) is not int:
             raise TypeError(f"a seed is an int, not {brief(seed)}")
         self._state = self.game.new_game(players=players, seed=seed, options=self.options)
@@ -210,7 +217,8 @@ class TextEnv:
         self._heard = [[] for _ in range(players)]
         self._actions = []
         self._refusals, self._refusal, self._forfeit = 0, None, None
-        self._seat, self._rng = next_seat(self.game, self._state, Rng.from_seed(seed))
+        turns = split(Rng.from_seed(seed))[0]  # not the game's stream: its draws dealt the cards
+        self._seat, self._rng = next_seat(self.game, self._state, turns)
 
     @property
     def state(self) -> Any:

@@ -2,9 +2,13 @@
 
 >>> from starlette.testclient import TestClient
 >>> client = TestClient(create_app())
->>> started = client.post("/api/tables", json={"game": "apache", "players": 2, "seed": 1})
+>>> started = client.post("/api/tables", json={"game": "apache", "players": 2})
 >>> started.status_code, started.json()["your_turn"], started.json()["svg"][:4]
 (201, True, '<svg')
+>>> "seed" in started.json()
+False
+>>> client.post("/api/tables", json={"game": "apache", "players": 2, "seed": 1}).status_code
+403
 """
 
 from __future__ import annotations
@@ -21,7 +25,14 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from frontier_games.adapters import find_game
-from frontier_games.adapters.tables import RefusedMove, Table, TableError, Tables
+from frontier_games.adapters.tables import (
+    RefusedMove,
+    SecretDeal,
+    Table,
+    TableError,
+    TableFault,
+    Tables,
+)
 from frontier_games.bots.specs import BOT_KINDS
 from frontier_games.core import SerializationError, brief
 from frontier_games.games import game_names
@@ -66,6 +77,12 @@ def _play(handle: str, table: Table, move: int | str) -> dict[str, Any]:
 
 
 def _refused(error: Exception, status: int = 400) -> JSONResponse:
+    """The refusal as JSON: 403 for a request that would tell the deal, 500 for the
+    library's failure (its message names no detail), else ``status``."""
+    if isinstance(error, SecretDeal):
+        status = 403
+    elif isinstance(error, TableFault):
+        status = 500
     data: dict[str, Any] = {"error": str(error)}
     if isinstance(error, RefusedMove):
         data |= {"rule": error.rule, "message": error.message, "closest": list(error.closest)}
@@ -109,7 +126,8 @@ def _recorded(table: Table) -> dict[str, Any] | None:
 def create_app(tables: Tables | None = None) -> Starlette:
     """The web table as an ASGI app (run it with any ASGI server), holding its games in
     ``tables`` (default: a new private :class:`~frontier_games.adapters.tables.Tables`,
-    whose handles no one can guess)."""
+    whose handles no one can guess and whose deals are secret). A browser may name a seed
+    or upload a record only if ``tables`` has ``open_deals``."""
     held = Tables(private=True) if tables is None else tables
     page = resources.files(__package__).joinpath("page.html").read_text(encoding="utf-8")
 
@@ -127,25 +145,26 @@ def create_app(tables: Tables | None = None) -> Starlette:
             listed.append(
                 {"id": name, "min_players": game.min_players, "max_players": game.max_players}
             )
-        return JSONResponse({"games": listed, "bots": list(BOT_KINDS)})
+        return JSONResponse(
+            {"games": listed, "bots": list(BOT_KINDS), "open_deals": held.open_deals}
+        )
 
     async def new_table(request: Request) -> Response:
         try:
             body = await _body(request)
             game = find_game(body.get("game"))
             options = body.get("options")
-            table = await run_in_threadpool(  # the bots may think a while
-                Table.start,
+            handle, table = await run_in_threadpool(  # the bots may think a while
+                held.start,
                 game.name,
                 body.get("players"),  # type: ignore[arg-type]  # the table checks every field
                 seat=body.get("seat", 0),
                 bots=body.get("bots"),
-                seed=body.get("seed"),
+                seed=body.get("seed"),  # refused unless the server has open deals
                 options=None if options is None else from_dict(options, game.options_type),
             )
         except (ValueError, TypeError) as error:
             return _refused(error)
-        handle = held.add(table)
         return JSONResponse(await run_in_threadpool(_shown, handle, table), status_code=201)
 
     async def show(request: Request) -> Response:
@@ -189,12 +208,11 @@ def create_app(tables: Tables | None = None) -> Starlette:
         try:
             body = await _body(request)
             recorded = from_dict(body.get("record"), GameRecord)
-            table = await run_in_threadpool(
-                Table.resume, recorded, seat=body.get("seat", 0), bots=body.get("bots")
+            handle, table = await run_in_threadpool(  # refused unless the server has open deals
+                held.resume, recorded, seat=body.get("seat", 0), bots=body.get("bots")
             )
         except (ValueError, TypeError, SerializationError) as error:
             return _refused(error)
-        handle = held.add(table)
         return JSONResponse(await run_in_threadpool(_shown, handle, table), status_code=201)
 
     return Starlette(
@@ -210,6 +228,14 @@ def create_app(tables: Tables | None = None) -> Starlette:
     )
 
 
-def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> None:
-    """Serve the web table with Uvicorn until interrupted."""
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+def serve(
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    *,
+    open_deals: bool = False,
+    seed: int | None = None,
+) -> None:
+    """Serve the web table with Uvicorn until interrupted; ``open_deals`` and ``seed`` as
+    for :class:`~frontier_games.adapters.tables.Tables` (by default every deal is secret)."""
+    tables = Tables(private=True, open_deals=open_deals, seed=seed)
+    uvicorn.run(create_app(tables), host=host, port=port, log_level="warning")
