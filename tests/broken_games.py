@@ -13,11 +13,13 @@ from typing import Any
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import GameDefinition, Outcome, Timing
+from frontier_games.core import GameDefinition, InvalidStateError, Outcome, Timing, evolved
+from frontier_games.invariants import check_fields, per_seat
 from frontier_games.rng import Rng
 from frontier_games.scoring import rank
 from tests import toy_game
 from tests.toy_game import (
+    DECK,
     GAME,
     Bet,
     HighCardAction,
@@ -89,7 +91,7 @@ LEAKY_BETS_VIEW = _variant("leaky-bets-view", view=_view_showing_sealed_bets)
 
 def _apply_ignoring_the_seat(state: State, action: HighCardAction) -> State:
     if isinstance(action, Keep | Redraw) and state.phase is Phase.DRAW:
-        action = attrs.evolve(action, player=state.turn)  # anyone may act for the seat to play
+        action = evolved(action, player=state.turn)  # anyone may act for the seat to play
     return toy_game.apply(state, action)
 
 
@@ -245,7 +247,17 @@ def _apply_favouring_the_first_bettor(state: State, action: HighCardAction) -> S
     return result
 
 
-ORDERED_SEALED_BETS = _variant("ordered-sealed-bets", apply=_apply_favouring_the_first_bettor)
+def _bets_worth_a_chip_more(state: State) -> None:
+    """The invariants of a game where a bet may be worth a chip more than the largest."""
+    bets = tuple(None if bet is None else min(bet, state.options.max_bet) for bet in state.bets)
+    toy_game.check_state(attrs.evolve(state, bets=bets))
+
+
+ORDERED_SEALED_BETS = _variant(
+    "ordered-sealed-bets",
+    apply=_apply_favouring_the_first_bettor,
+    check_state=_bets_worth_a_chip_more,
+)
 """``timing`` says the bets are ``SEALED``, but the first bet to arrive counts a chip more."""
 
 
@@ -304,3 +316,74 @@ def _features_counting_bets(view: View) -> tuple[float, ...]:
 
 INT_FEATURES = _variant("int-features", features=_features_counting_bets)
 """A feature is an ``int``, not a ``float``."""
+
+
+# -- issue 24: impossible states and confused actions ---------------------------------
+
+
+def _accept_every_state(state: State) -> None:
+    """A ``check_state`` that checks nothing."""
+
+
+UNCHECKED_STATES = _variant("unchecked-states", check_state=_accept_every_state)
+"""``check_state`` accepts every state, money of -5 and tables a seat short included."""
+
+
+def _check_only_the_fields(state: State) -> None:
+    """A ``check_state`` that checks the types and the per-seat tables, not the numbers."""
+    check_fields(state)
+    per_seat(state.cards, state.players, "$.cards")
+    per_seat(state.bets, state.players, "$.bets")
+
+
+SHAPE_ONLY_CHECK = _variant("shape-only-check", check_state=_check_only_the_fields)
+"""``check_state`` accepts a negative card or bet."""
+
+
+def _refuse_a_redrawn_card(state: State) -> None:
+    toy_game.check_state(state)
+    if state.discards:
+        raise InvalidStateError("no-discards", "no card is ever discarded")
+
+
+OVERSTRICT_CHECK = _variant("overstrict-check", check_state=_refuse_a_redrawn_card)
+"""``check_state`` refuses a state the game reaches (after a redraw)."""
+
+
+def _crash_on_a_negative_card(state: State) -> None:
+    toy_game.check_state(attrs.evolve(state, cards=tuple(map(abs, state.cards))))
+    for card in state.cards:
+        DECK.index(card)  # a ValueError, not the InvalidStateError it should be
+
+
+CRASHING_CHECK = _variant("crashing-check", check_state=_crash_on_a_negative_card)
+"""``check_state`` fails with a bare ``ValueError`` on a negative card."""
+
+
+def _apply_reading_types_loosely(state: State, action: HighCardAction) -> State:
+    if type(action.player) is bool:  # True is seat 1, and False seat 0, to this apply
+        action = evolved(action, player=int(action.player))
+    return toy_game.apply(state, action)
+
+
+LOOSE_TYPES = _variant("loose-types", apply=_apply_reading_types_loosely)
+"""``apply`` takes ``Bet(False, 1)`` for seat 0's bet, which no legal list holds."""
+
+
+class _LooseTuple(tuple[Any, ...]):
+    """A tuple whose membership test compares actions as plain attrs classes do: field
+    values only, so ``Bet(0, True)`` is found where ``Bet(0, 1)`` is."""
+
+    def __contains__(self, item: Any) -> bool:
+        return any(
+            type(item) is type(each) and attrs.astuple(item) == attrs.astuple(each) for each in self
+        )
+
+
+def _legal_actions_compared_loosely(state: State, player: int) -> tuple[HighCardAction, ...]:
+    return _LooseTuple(toy_game.legal_actions(state, player))
+
+
+LOOSE_MEMBERSHIP = _variant("loose-membership", legal_actions=_legal_actions_compared_loosely)
+"""``Bet(0, True) in legal_actions(...)`` is true, though ``apply`` refuses it (what
+plain ``@attrs.frozen`` actions do)."""

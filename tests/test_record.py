@@ -141,6 +141,7 @@ def test_a_record_is_game_independent_json() -> None:
         "options": None,
         "labels": [],
         "schema_version": SCHEMA_VERSION,
+        "rules_version": 1,
     }
 
 
@@ -152,7 +153,7 @@ def test_a_record_of_an_unsupported_schema_version_is_refused_at_its_path() -> N
             from_json(json.dumps(data), GameRecord)
         assert raised.value.path == "$.schema_version"
     data["schema_version"] = SCHEMA_VERSION + 1
-    with pytest.raises(SerializationError, match="schema_version 3 is not supported"):
+    with pytest.raises(SerializationError, match="schema_version 4 is not supported"):
         from_json(json.dumps(data), GameRecord)
     with pytest.raises(ValueError, match="schema_version"):
         GameRecord("high-card", 2, 1, schema_version=SCHEMA_VERSION + 1)
@@ -271,7 +272,8 @@ def test_a_version_1_record_saved_by_the_first_release_still_replays_to_its_end(
     again = GameRecord.of(
         game, record.players, record.seed, record.typed_actions(game), record.typed_options(game)
     )
-    assert again.schema_version == SCHEMA_VERSION == 2
+    assert again.schema_version == SCHEMA_VERSION == 3
+    assert again.rules_version == record.rules_version == 1
     assert replay(from_json(to_json(again), GameRecord))[-1] == final
 
 
@@ -308,3 +310,81 @@ def test_an_enormous_number_in_a_record_is_a_serialization_error_that_says_so() 
         from_json('{"game": "high-card", "seed": 1' + "0" * 5000 + "}", GameRecord)
     with pytest.raises(ValueError, match="an int of 5001 digits is not supported"):
         GameRecord("high-card", 2, 1, schema_version=10**5000)
+
+
+# -- rules versions: a saved game outlives a rule fix, or is refused, never silently changed
+
+
+def _version_2(options: Options) -> Options:
+    """Say rules version 2 of High Card lowered the largest bet to 1: ``max_bet=2`` keeps
+    version 1's rules."""
+    return attrs.evolve(options, max_bet=2)
+
+
+def test_a_record_stores_the_rules_version_it_was_made_under() -> None:
+    _, actions = play_out(2, 5)
+    assert GameRecord.of(GAME, 2, 5, actions).rules_version == GAME.rules_version == 1
+    later = attrs.evolve(GAME, rules_version=2, older_rules={1: _version_2})
+    record = GameRecord.of(later, 2, 5, actions, Options(max_bet=1))
+    assert record.rules_version == 2
+    assert from_json(to_json(record), GameRecord) == record
+
+
+def test_a_record_of_older_rules_replays_under_the_options_that_keep_them() -> None:
+    states, actions = play_out(3, 8)
+    record = GameRecord.of(GAME, 3, 8, actions)  # made under version 1, the defaults
+    later = attrs.evolve(GAME, rules_version=2, older_rules={1: _version_2})
+    assert record.typed_options(later) == Options(max_bet=2)
+    assert replay(record, later) == tuple(states)
+
+
+def test_a_record_of_rules_no_option_keeps_is_refused_naming_both_versions() -> None:
+    _, actions = play_out(2, 3)
+    record = GameRecord.of(GAME, 2, 3, actions)
+    later = attrs.evolve(GAME, rules_version=2)  # keeps no older rules
+    with pytest.raises(fg.RulesVersionError, match=r"rules version 1.*rules version 2") as raised:
+        replay(record, later)
+    assert (raised.value.recorded, raised.value.played) == (1, 2)
+    newer = attrs.evolve(record, rules_version=3)
+    with pytest.raises(fg.RulesVersionError, match=r"rules version 3.*rules version 1"):
+        replay(newer, GAME)
+
+
+def test_a_record_of_an_earlier_format_was_made_under_rules_version_1() -> None:
+    data = json.loads(to_json(GameRecord.of(GAME, 2, 1, actions=[Bet(0, 1)])))
+    del data["rules_version"]
+    data["schema_version"] = 2
+    assert from_json(json.dumps(data), GameRecord).rules_version == 1
+
+
+@pytest.mark.parametrize("version", [0, -1, True, "1", 1.0])
+def test_a_rules_version_that_is_not_a_count_is_refused(version: object) -> None:
+    data = json.loads(to_json(GameRecord.of(GAME, 2, 1)))
+    data["rules_version"] = version
+    with pytest.raises(SerializationError) as raised:
+        from_json(json.dumps(data), GameRecord)
+    assert raised.value.path == "$.rules_version"
+
+
+def test_every_game_states_its_rules_version() -> None:
+    for name in fg.game_names():
+        game = fg.get_game(name)
+        assert type(game.rules_version) is int
+        assert game.rules_version >= 1
+        options = game.options_type()
+        assert game.options_for_rules(game.rules_version, options) is options
+
+
+def test_a_record_of_today_s_format_must_name_its_rules_version() -> None:
+    data = json.loads(to_json(GameRecord.of(GAME, 2, 1, actions=[Bet(0, 1)])))
+    del data["rules_version"]
+    with pytest.raises(SerializationError, match="names the rules_version") as raised:
+        from_json(json.dumps(data), GameRecord)
+    assert raised.value.path == "$.rules_version"
+
+
+def test_a_record_of_newer_rules_asks_for_a_newer_library() -> None:
+    newer = attrs.evolve(GameRecord.of(GAME, 2, 1), rules_version=2)
+    with pytest.raises(fg.RulesVersionError, match="newer than this library's") as raised:
+        replay(newer, GAME)
+    assert (raised.value.recorded, raised.value.played) == (2, 1)

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import frontier_games as fg
 from frontier_games.core import Action, SerializationError
+from frontier_games.rng import Rng, choice
 from frontier_games.serialization import from_dict, from_json, legacy_converter, to_dict, to_json
 
 C = TypeVar("C")
@@ -441,3 +443,65 @@ def test_a_serialization_error_survives_pickle_and_deepcopy_with_its_path() -> N
         assert copied.path == "$.seats[1].money"
         assert copied.message == "expected an integer"
         assert str(copied) == str(error) == "$.seats[1].money: expected an integer"
+
+
+# -- what is written and what is loaded is a value the game can hold (issue 24) ----------
+
+
+@attrs.frozen
+class _Place(Action):
+    player: int
+    colour: Color
+
+
+@pytest.mark.parametrize(
+    ("value", "path"),
+    [
+        (_Place(0, "RED"), "$.colour"),  # type: ignore[arg-type]
+        (_Place(True, Color.RED), "$.player"),
+        (Table((Seat(3, Color.RED), Seat(2.0, Color.RED)), (), (), None, {}), "$.seats[1].money"),  # type: ignore[arg-type]
+    ],
+)
+def test_writing_a_malformed_value_is_refused_with_its_path(value: object, path: str) -> None:
+    with pytest.raises(SerializationError) as raised:
+        to_json(value)
+    assert raised.value.path == path
+    with pytest.raises(SerializationError):
+        to_dict(value)
+
+
+def _mid_game(name: str) -> tuple[Any, Any]:
+    """A registered game and a state some twenty moves into a 4-player game of it."""
+    game = fg.get_game(name)
+    state, rng = game.new_game(players=4, seed=3), Rng.from_seed(3)
+    for _ in range(20):
+        if game.is_over(state):
+            break
+        action, rng = choice(rng, game.legal_actions(state, min(game.actors(state))))
+        state = game.apply(state, action)
+    return game, state
+
+
+def _generator(data: Any) -> Any:
+    """The plain-data form of the generator inside a state's plain-data form."""
+    if isinstance(data, dict):
+        if set(data) == {"key", "counter"}:
+            return data
+        for value in data.values():
+            found = _generator(value)
+            if found is not None:
+                return found
+    return None
+
+
+@pytest.mark.parametrize("name", fg.game_names())
+def test_a_state_no_game_reaches_is_refused_where_it_is_loaded(name: str) -> None:
+    game, state = _mid_game(name)
+    assert from_json(to_json(state), game.state_type) == state
+    data = to_dict(state)
+    _generator(data)["counter"] = -5  # no generator draws from a negative counter
+    with pytest.raises(fg.InvalidStateError) as raised:
+        from_dict(data, game.state_type)
+    assert raised.value.invariant == "rng"
+    with pytest.raises(fg.InvalidStateError):
+        from_json(json.dumps(data), game.state_type)

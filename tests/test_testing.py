@@ -5,14 +5,16 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+import re
 from typing import Any
 
 import attrs
 import pytest
 
-from frontier_games.core import Game, IllegalActionError
+from frontier_games.core import Action, Game, IllegalActionError, action_class
 from frontier_games.record import replay
 from frontier_games.testing import Check, ConformanceError, ConformanceReport, check_game
+from frontier_games.testing._states import _confused
 from tests import broken_games
 from tests.toy_game import GAME, Bet, Options, Phase, State, apply, max_actions, new_game
 
@@ -359,3 +361,62 @@ def test_gold_claim_the_docs_game_keeps_the_contract() -> None:
 
     report = check_game(gold_claim.GAME, playouts=5)
     assert report.player_counts == (2, 3, 4)
+
+
+def test_battery_catches_a_check_state_that_accepts_a_corrupted_state() -> None:
+    error = _failure(broken_games.UNCHECKED_STATES)
+    assert error.check is Check.STATE_INVARIANTS
+    assert "check_state accepted a copy of the state with $." in str(error)
+
+
+def test_battery_sets_ints_to_minus_5_and_expects_a_refusal() -> None:
+    error = _failure(broken_games.SHAPE_ONLY_CHECK)
+    assert error.check is Check.STATE_INVARIANTS
+    assert re.search(r"check_state accepted a copy of the state with \$\.\S+ set to -5", str(error))
+
+
+def test_battery_drops_and_repeats_a_seat_of_every_per_seat_table() -> None:
+    report = check_game(GAME, 3, playouts=1, deep_states=1)
+    # cards and bets, one seat short and long; six of the ints set to -5
+    assert report.invalid_states_refused == 4 + 6
+
+
+def test_battery_catches_a_check_state_that_refuses_a_reachable_state() -> None:
+    error = _failure(broken_games.OVERSTRICT_CHECK)
+    assert error.check is Check.STATE_INVARIANTS
+    assert "check_state(state) raised InvalidStateError" in str(error)
+
+
+def test_battery_catches_a_check_state_that_fails_with_another_error() -> None:
+    error = _failure(broken_games.CRASHING_CHECK)
+    assert error.check is Check.STATE_INVARIANTS
+    assert "raised ValueError" in str(error)
+
+
+def test_battery_catches_an_apply_that_accepts_a_field_of_the_wrong_type() -> None:
+    error = _failure(broken_games.LOOSE_TYPES)
+    assert error.check is Check.ACTION_TYPES
+    assert "is not among seat 0's legal actions, but apply accepts it" in str(error)
+
+
+def test_the_report_counts_the_type_confused_actions_refused() -> None:
+    assert check_game(GAME, 2, playouts=1).confused_actions_refused > 0
+
+
+def test_battery_catches_a_legal_list_that_holds_a_copy_apply_refuses() -> None:
+    error = _failure(broken_games.LOOSE_MEMBERSHIP)
+    assert error.check is Check.ACTION_TYPES
+    assert "is among seat 0's legal actions, but apply refuses it" in str(error)
+
+
+def test_type_confused_copies_reach_the_ints_inside_an_action() -> None:
+    @action_class
+    class Deal(Action):
+        player: int
+        cards: tuple[int, ...]
+
+    copies = list(_confused(Deal(0, (4,))))
+    assert Deal(0, (4.0,)) in copies  # type: ignore[arg-type]
+    assert Deal(0, ("4",)) in copies  # type: ignore[arg-type]
+    assert Deal(False, (4,)) in copies
+    assert all(copy != Deal(0, (4,)) for copy in copies)

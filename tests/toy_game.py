@@ -13,6 +13,7 @@ sealed decision (the bets) and ordinary turns (keep or redraw).
 from __future__ import annotations
 
 import enum
+from typing import NoReturn
 
 import attrs
 
@@ -27,8 +28,10 @@ from frontier_games.core import (
     Outcome,
     SetupError,
     Timing,
+    action_class,
     check_player_count,
 )
+from frontier_games.invariants import check_fields, check_rng, per_seat, require, within
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
 from frontier_games.svg import Drawing
@@ -52,18 +55,18 @@ class Options(Frozen):
     max_bet: int = 2
 
 
-@attrs.frozen
+@action_class
 class Bet(Action):
     player: int
     chips: int
 
 
-@attrs.frozen
+@action_class
 class Keep(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Redraw(Action):
     player: int
 
@@ -130,7 +133,7 @@ def actors(state: State) -> frozenset[int]:
 
 
 def legal_actions(state: State, player: int) -> tuple[HighCardAction, ...]:
-    if player not in actors(state):
+    if type(player) is not int or player not in actors(state):
         return ()
     if state.phase is Phase.BET:
         return tuple(Bet(player, chips) for chips in range(state.options.max_bet + 1))
@@ -138,7 +141,14 @@ def legal_actions(state: State, player: int) -> tuple[HighCardAction, ...]:
 
 
 def apply(state: State, action: HighCardAction) -> State:
-    if action.player not in actors(state):
+    if action not in legal_actions(state, action.player):  # the fields' very types too
+        _refuse(state, action)
+    return _effect(state, action)
+
+
+def _refuse(state: State, action: HighCardAction) -> NoReturn:
+    """Raise the error that says why ``action`` is not legal in ``state``."""
+    if type(action.player) is not int or action.player not in actors(state):
         raise IllegalActionError(
             "not-your-turn",
             f"seat {action.player} may not act now",
@@ -150,20 +160,25 @@ def apply(state: State, action: HighCardAction) -> State:
             raise IllegalActionError(
                 "bets-are-in", "the bets are revealed", player=action.player, action=action
             )
-        if not 0 <= action.chips <= state.options.max_bet:
+        if type(action.chips) is not int or not 0 <= action.chips <= state.options.max_bet:
             raise IllegalActionError(
                 "bet-out-of-range",
                 f"bets are 0 to {state.options.max_bet} chips",
                 player=action.player,
                 action=action,
             )
-        bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
-        phase = Phase.BET if None in bets else Phase.DRAW
-        return attrs.evolve(state, bets=bets, phase=phase)
-    if state.phase is not Phase.DRAW:
+    elif state.phase is not Phase.DRAW:
         raise IllegalActionError(
             "betting-now", "every seat bets first", player=action.player, action=action
         )
+    raise IllegalActionError("not-a-move", f"{action!r} is not a move of High Card", action=action)
+
+
+def _effect(state: State, action: HighCardAction) -> State:
+    if isinstance(action, Bet):
+        bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
+        phase = Phase.BET if None in bets else Phase.DRAW
+        return attrs.evolve(state, bets=bets, phase=phase)
     cards, deck, discards = state.cards, state.deck, state.discards
     if isinstance(action, Redraw):
         discards = (*discards, cards[action.player])
@@ -172,6 +187,40 @@ def apply(state: State, action: HighCardAction) -> State:
     turn = state.turn + 1
     phase = Phase.DRAW if turn < state.players else Phase.OVER
     return attrs.evolve(state, cards=cards, deck=deck, discards=discards, turn=turn, phase=phase)
+
+
+def check_state(state: State) -> None:
+    """Raise ``InvalidStateError`` unless a game of High Card reaches ``state``."""
+    if type(state) is not State:
+        raise TypeError(f"expected a High Card State, got {state!r}")
+    check_fields(state)
+    check_rng(state.rng)
+    within(state.players, MIN_PLAYERS, MAX_PLAYERS, "$.players")
+    per_seat(state.cards, state.players, "$.cards")
+    per_seat(state.bets, state.players, "$.bets")
+    within(state.options.max_bet, 0, None, "$.options.max_bet")
+    cards = [*state.deck, *state.cards, *state.discards]
+    require(sorted(cards) == list(DECK), "cards-conserved", "every card is somewhere, once")
+    for seat, bet in enumerate(state.bets):
+        if bet is not None:
+            within(bet, 0, state.options.max_bet, f"$.bets[{seat}]")
+    within(state.turn, 0, state.players, "$.turn")
+    betting, over = state.phase is Phase.BET, state.phase is Phase.OVER
+    require(
+        (None in state.bets) == betting and (state.turn == 0 or not betting),
+        "phase-fits-bets",
+        f"{state.phase.name} does not fit the bets {state.bets} and turn {state.turn}",
+    )
+    require(
+        (state.turn == state.players) == over,
+        "phase-fits-turn",
+        f"{state.phase.name} does not fit turn {state.turn}",
+    )
+    require(
+        len(state.discards) <= state.turn,
+        "cards-conserved",
+        "a card is discarded only by a seat that has taken its turn",
+    )
 
 
 def is_over(state: State) -> bool:
@@ -346,6 +395,7 @@ GAME = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )
 
 _CONFORMS: Game[State, HighCardAction, View, Options] = GAME

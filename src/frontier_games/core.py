@@ -10,10 +10,11 @@ from __future__ import annotations
 import enum
 import functools
 import operator
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload
 
 import attrs
+from typing_extensions import dataclass_transform
 
 from frontier_games.codec import ActionCodec
 from frontier_games.messages import brief, not_a, unreadable_view
@@ -26,11 +27,14 @@ __all__ = [
     "GameDefinition",
     "GameNotOverError",
     "IllegalActionError",
+    "InvalidStateError",
     "Outcome",
     "PlayerId",
+    "RulesVersionError",
     "SerializationError",
     "SetupError",
     "Timing",
+    "action_class",
     "brief",
     "evolved",
     "not_a",
@@ -115,12 +119,63 @@ def _fields_of(kind: type) -> tuple[dict[str, int], Callable[[Any], Any]] | None
 class Action(Frozen):
     """Base class of every action: a frozen attrs class with a ``player`` field.
 
-    Subclass it with ``@attrs.frozen``; serialization tags each action with its class
-    name under ``"type"``, so a game's actions form one union that loads from JSON.
+    Subclass it with the :func:`~frontier_games.core.action_class` decorator;
+    serialization tags each action with its class name under ``"type"``, so a game's
+    actions form one union that loads from JSON.
     """
 
     __slots__ = ()
+    __attrs_attrs__: ClassVar[Any]  # every action is an attrs class (for type checkers)
     player: int
+
+
+ActionClassT = TypeVar("ActionClassT", bound=type)
+
+
+def _strict_key(value: Any) -> Any:
+    """What an action's field is compared and hashed by: its value and its exact type,
+    down through tuples, frozensets and attrs values (``True`` equals ``1`` and ``4.0``
+    equals ``4``; these do not)."""
+    kind = value.__class__
+    if kind is tuple:
+        return (tuple, tuple(map(_strict_key, value)))
+    if kind is frozenset:
+        return (frozenset, frozenset(map(_strict_key, value)))
+    fields = getattr(kind, "__attrs_attrs__", None)
+    if fields is not None:
+        return (kind, tuple(_strict_key(getattr(value, field.name)) for field in fields))
+    return (kind, value)
+
+
+def _strict_fields(_: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attribute[Any]]:
+    return [field.evolve(eq_key=_strict_key) if field.eq else field for field in fields]
+
+
+@overload
+def action_class(maybe_cls: ActionClassT, /) -> ActionClassT: ...
+@overload
+def action_class(*, cache_hash: bool = False) -> Callable[[ActionClassT], ActionClassT]: ...
+@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
+def action_class(maybe_cls: type | None = None, /, *, cache_hash: bool = False) -> Any:
+    """Make an :class:`Action` subclass a frozen attrs class whose equality is strict:
+    two actions are equal only when their fields hold equal values of the very same types,
+    so an action with a field of the wrong type is in no tuple of legal actions, just as
+    ``apply`` refuses it.
+
+    >>> @action_class
+    ... class Bid(Action):
+    ...     player: int
+    ...     amount: int
+    >>> Bid(0, 1) == Bid(0, 1), Bid(0, True) == Bid(0, 1), Bid(0, 4.0) in (Bid(0, 4),)
+    (True, False, False)
+
+    :param cache_hash: hash the action once (for actions used as keys by the hundred).
+    """
+
+    def make(cls: type) -> type:
+        return attrs.frozen(cls, cache_hash=cache_hash, field_transformer=_strict_fields)
+
+    return make if maybe_cls is None else make(maybe_cls)
 
 
 class Timing(enum.Enum):
@@ -202,6 +257,48 @@ class SerializationError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
+
+    __reduce__ = _reduce_error
+
+
+class InvalidStateError(ValueError):
+    """A state that no game played by these rules can reach: money that is not the game's,
+    a per-seat table one seat short, a phase that does not fit the turn. A game's
+    ``check_state`` raises it; loading a state from JSON, replaying a record and every
+    server that loads a saved game call that check.
+
+    :ivar invariant: a short stable code for the broken invariant, such as
+        ``"money-conserved"`` or ``"per-seat"``, for programs to branch on.
+    :ivar message: a sentence saying what was expected and what was found.
+    """
+
+    def __init__(self, invariant: str, message: str):
+        super().__init__(f"{message} [{invariant}]")
+        self.invariant = invariant
+        self.message = message
+
+    __reduce__ = _reduce_error
+
+
+class RulesVersionError(ValueError):
+    """A :class:`~frontier_games.record.GameRecord` made under rules that this library
+    cannot play: an older version whose rules no option keeps, or a newer one than it knows.
+
+    :ivar game: the game's name.
+    :ivar recorded: the rules version the record was made under.
+    :ivar played: the rules version this library plays the game by.
+    """
+
+    def __init__(self, game: str, recorded: int, played: int, reason: str = ""):
+        because = f" ({reason})" if reason else ""
+        super().__init__(
+            f"this {game} record was made under rules version {recorded}, and this library"
+            f" plays rules version {played}: it cannot replay the record as it was"
+            f" played{because}"
+        )
+        self.game = game
+        self.recorded = recorded
+        self.played = played
 
     __reduce__ = _reduce_error
 
@@ -354,6 +451,34 @@ class Game(Protocol[StateT, ActionT, ViewT, OptionsT]):
         """
         ...
 
+    @property
+    def rules_version(self) -> int:
+        """The version of the rules this library plays the game by, from 1; it goes up
+        whenever a fix changes what a game does (the legal moves, their effects, the
+        scores). A :class:`~frontier_games.record.GameRecord` stores it, and replaying a
+        record made under another version either keeps that version's rules (through
+        :meth:`options_for_rules`) or refuses."""
+        ...
+
+    def options_for_rules(self, version: int, options: OptionsT) -> OptionsT:
+        """Options under which today's code plays ``options`` as rules ``version`` did.
+
+        :raises ValueError: when no options keep those rules (a version this library
+            cannot play, older or newer than it knows); the message names both versions.
+        """
+        ...
+
+    def check_state(self, state: StateT) -> None:
+        """Raise unless ``state`` is one the game can reach: cards, tiles and money
+        conserved, counts and tracks within their limits, per-seat tables one entry a
+        seat, the phase and the turn consistent. :meth:`apply` does not call it (it stays
+        lean): call it on a position built by hand.
+
+        :raises InvalidStateError: naming the first broken invariant.
+        :raises TypeError: if ``state`` is not one of the game's states.
+        """
+        ...
+
     def determinize(self, view: ViewT, seed: int) -> StateT:
         """A full state consistent with ``view``, hidden parts drawn from ``seed``."""
         ...
@@ -450,6 +575,32 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
     codec: Callable[..., ActionCodec[ActionT]]
     features: Callable[[ViewT], tuple[float, ...]]
     feature_size: Callable[..., int]
+    check_state: Callable[[StateT], None]
+    rules_version: int = 1
+    older_rules: Mapping[int, Callable[[OptionsT], OptionsT]] = attrs.field(factory=dict, eq=False)
+    """For each older rules version that options can keep, the function that turns a
+    game's options into those that keep it (see :meth:`options_for_rules`)."""
+
+    def options_for_rules(self, version: int, options: OptionsT) -> OptionsT:
+        """``options`` for the game's own ``rules_version``; for an older version, the
+        options ``older_rules`` gives.
+
+        :raises ValueError: for a version no options keep, naming both versions.
+        """
+        if version == self.rules_version:
+            return options
+        keep = self.older_rules.get(version)
+        if keep is not None:
+            return keep(options)
+        if type(version) is int and version > self.rules_version:
+            raise ValueError(
+                f"rules version {version} of {self.name} is newer than this library's"
+                f" ({self.rules_version}): upgrade frontier_games to play it"
+            )
+        raise ValueError(
+            f"{self.name} is played by rules version {self.rules_version}, and no"
+            f" options keep rules version {brief(version)}"
+        )
 
     def __repr__(self) -> str:
         return f"<game {self.name!r}, {self.min_players}-{self.max_players} players>"

@@ -4,10 +4,18 @@ A :class:`GameRecord` holds what fully describes a game: the game id, the player
 options, the seed and the actions in the order they were applied. Actions and options are
 stored in their plain-data form, so a record is game-independent JSON (like PGN for chess)::
 
-    {"schema_version": 2, "game": "apache", "players": 3, "seed": 7,
-     "options": {...}, "actions": [{"type": "Play", "player": 2, ...}, ...], "labels": [...]}
+    {"game": "apache", "players": 3, "seed": 7, "actions": [{"type": "Play", ...}, ...],
+     "options": {...}, "labels": [...], "schema_version": 3, "rules_version": 1}
 
-:func:`replay` rebuilds every state and checks each action's legality on the way.
+:func:`replay` rebuilds every state and checks each action's legality, and each state's
+invariants (the game's ``check_state``), on the way.
+
+Rules change: a fix can change what a game does. Every game has a ``rules_version`` and a
+record stores the one it was made under. A record of another version replays under that
+version's rules where the game's options can keep them
+(:meth:`GameRecord.typed_options` gives those options), and is refused with a
+:class:`RulesVersionError` naming both versions where they cannot: never as a silently
+different game.
 
 A record made with :meth:`GameRecord.of` always writes the same JSON text for the same game
 (the plain-data form of its actions and options keeps their fields in declaration order),
@@ -22,17 +30,25 @@ from typing import Any
 import attrs
 from cattrs.gen import make_dict_structure_fn, override
 
-from frontier_games.core import Game, IllegalActionError, SerializationError, brief
+from frontier_games.core import (
+    Game,
+    IllegalActionError,
+    RulesVersionError,
+    SerializationError,
+    brief,
+)
 from frontier_games.serialization import converter, from_dict, legacy_converter, to_dict
 
 __all__ = ["SCHEMA_VERSION", "GameRecord", "replay"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The record format written by this version of the library.
 
-Version 2 writes enum members by name (``"LOCOMOTIVE"``); version 1 wrote them by value
-(``"locomotive"``, ``0``). Version-1 records still load and replay: their actions and
-options are read the version-1 way (:data:`~frontier_games.serialization.legacy_converter`).
+Version 3 adds ``rules_version``; a record of an earlier format was made under each game's
+rules version 1. Version 2 writes enum members by name (``"LOCOMOTIVE"``); version 1 wrote
+them by value (``"locomotive"``, ``0``). Records of every format still load and replay:
+version-1 actions and options are read the version-1 way
+(:data:`~frontier_games.serialization.legacy_converter`).
 """
 
 
@@ -47,6 +63,13 @@ def _check_schema(version: int) -> None:
 
 def _known_schema(_: Any, __: Any, version: int) -> None:
     _check_schema(version)
+
+
+def _a_rules_version(_: Any, __: Any, version: Any) -> None:
+    if type(version) is not int:
+        raise TypeError(f"GameRecord.rules_version must be an int, got {brief(version)}")
+    if version < 1:
+        raise ValueError(f"GameRecord.rules_version counts from 1, not {brief(version)}")
 
 
 def _an_int(_: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
@@ -110,6 +133,8 @@ class GameRecord:
     :ivar options: the game's options in plain-data form; ``None`` for the rulebook defaults.
     :ivar labels: optional names for the seats, such as ``("alice", "RandomBot(seed=3)")``.
     :ivar schema_version: the record format's version.
+    :ivar rules_version: the version of the game's rules the record was made under (its
+        ``rules_version``); 1 for a record of a format before version 3.
     """
 
     game: str = attrs.field(validator=_a_str)
@@ -119,6 +144,7 @@ class GameRecord:
     options: dict[str, Any] | None = attrs.field(default=None, validator=_options_data)
     labels: tuple[str, ...] = attrs.field(default=(), validator=_labels)
     schema_version: int = attrs.field(default=SCHEMA_VERSION, validator=_known_schema)
+    rules_version: int = attrs.field(default=1, validator=_a_rules_version)
 
     @classmethod
     def of(
@@ -163,6 +189,7 @@ class GameRecord:
             ),
             options=None if options is None else to_dict(options),
             labels=names,
+            rules_version=game.rules_version,
         )
 
     def typed_actions(self, game: Game[Any, Any, Any, Any]) -> tuple[Any, ...]:
@@ -182,16 +209,31 @@ class GameRecord:
         return tuple(actions)
 
     def typed_options(self, game: Game[Any, Any, Any, Any]) -> Any:
-        """The options as ``game``'s options object (``None`` for the defaults).
+        """The options under which ``game`` plays this record as it was played, as
+        ``game``'s options object: the recorded ones (``None`` for the defaults) when the
+        record was made under the rules ``game`` plays, else those that keep the record's
+        rules (``game.options_for_rules``). A game resumed from the record goes on with
+        them, and a record of it stores them with today's rules version.
 
         :raises SerializationError: if they do not describe ``game``'s options.
+        :raises RulesVersionError: if no options keep the record's rules.
         """
-        if self.options is None:
-            return None
+        options = None
+        if self.options is not None:
+            try:
+                options = from_dict(self.options, game.options_type, using=self._converter())
+            except SerializationError as error:
+                path = f"$.options{error.path[1:]}"
+                raise SerializationError(error.message, path=path) from error
+        if self.rules_version == game.rules_version:
+            return options
+        given = game.options_type() if options is None else options
         try:
-            return from_dict(self.options, game.options_type, using=self._converter())
-        except SerializationError as error:
-            raise SerializationError(error.message, path=f"$.options{error.path[1:]}") from error
+            return game.options_for_rules(self.rules_version, given)
+        except ValueError as error:
+            raise RulesVersionError(
+                game.name, self.rules_version, game.rules_version, str(error)
+            ) from error
 
     def _converter(self) -> Any:
         """What reads this record's actions and options: enums by value in version 1."""
@@ -228,11 +270,18 @@ def _structure_schema_version(value: Any, _: Any) -> int:
     return version
 
 
+def _structure_rules_version(value: Any, _: Any) -> int:
+    version: int = converter.structure(value, int)
+    _a_rules_version(None, None, version)
+    return version
+
+
 _record_fields = make_dict_structure_fn(
     GameRecord,
     converter,
     _cattrs_forbid_extra_keys=True,
     schema_version=override(struct_hook=_structure_schema_version),
+    rules_version=override(struct_hook=_structure_rules_version),
 )
 
 
@@ -242,6 +291,12 @@ def _structure_record(value: Any, _: Any) -> GameRecord:
     if not isinstance(value, Mapping):
         raise TypeError(f"expected an object, got {type(value).__name__} {brief(value)}")
     record: GameRecord = _record_fields(value, GameRecord)
+    if record.schema_version >= 3 and "rules_version" not in value:
+        # Only a record of an earlier format was made under rules version 1 unsaid.
+        raise SerializationError(
+            "a record of format 3 or later names the rules_version it was made under",
+            path="$.rules_version",
+        )
     return record
 
 
@@ -249,7 +304,8 @@ converter.register_structure_hook(GameRecord, _structure_record)
 
 
 def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> tuple[Any, ...]:
-    """Every state of the recorded game, from the set-up to the last action's result.
+    """Every state of the recorded game, from the set-up to the last action's result,
+    each checked by the game's ``check_state``.
 
     :param game: the game to replay with; by default the registered game ``record.game``.
     :raises KeyError: if ``record.game`` is not registered and no ``game`` is given.
@@ -261,6 +317,10 @@ def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> 
         ``"not-legal-in-record"`` only if ``game.apply`` accepts the action anyway (or
         fails on it with another exception, which is chained as the cause).
     :raises SerializationError: if an action or the options cannot be read.
+    :raises RulesVersionError: if the record was made under a rules version the game cannot
+        play (see :meth:`GameRecord.typed_options`).
+    :raises InvalidStateError: if a state of the replay breaks the game's invariants (a
+        fault of the game itself, since every state comes from its own ``apply``).
     :raises SetupError: from ``game.new_game``, if the record's player count or options do
         not suit the game.
     :raises TypeError: from ``game.new_game``, if the record's seed is not an ``int`` (a
@@ -276,12 +336,14 @@ def replay(record: GameRecord, game: Game[Any, Any, Any, Any] | None = None) -> 
     state = game.new_game(
         players=record.players, seed=record.seed, options=record.typed_options(game)
     )
+    game.check_state(state)
     states = [state]
     for index, action in enumerate(record.typed_actions(game)):
         player = getattr(action, "player", None)
         if not isinstance(player, int) or action not in game.legal_actions(state, player):
             _refuse(game, state, index, action, player)
         state = game.apply(state, action)
+        game.check_state(state)
         states.append(state)
     return tuple(states)
 

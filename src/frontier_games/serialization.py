@@ -52,6 +52,7 @@ with int keys, since JSON object keys are always strings.
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 import json
 import math
@@ -67,6 +68,8 @@ from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from frontier_games.core import Action, SerializationError, brief
+from frontier_games.games import REGISTERED, get_game
+from frontier_games.invariants import first_misfit
 
 __all__ = ["converter", "from_dict", "from_json", "legacy_converter", "to_dict", "to_json"]
 
@@ -394,12 +397,24 @@ legacy_converter = _make_converter(_enum_by_value)
 def to_dict(obj: Any, as_type: Any = None) -> Any:
     """The plain-data form of ``obj`` (dicts, lists, strings, numbers, booleans, ``None``).
 
-    It does not check that the result is JSON data: a value of a type it does not know
+    An attrs value (a state, an action, a view...) is first checked field by field against
+    its annotations, so a malformed one (a seat that is ``True``, a building that is a
+    ``str``) is refused rather than written as what would not load back.
+
+    :raises SerializationError: for a field of an attrs value that does not hold what its
+        annotation declares; its ``path`` names it, such as ``$.building``.
+
+    Otherwise it does not check that the result is JSON data: a value of a type it does not know
     (say, an ``object()`` in a field typed ``Any``) is returned as it is, and
     :func:`to_json` then raises ``TypeError`` for it.
 
     :param as_type: the declared type to write ``obj`` as, if not its own class.
     """
+    if attrs.has(type(obj)):
+        misfit = first_misfit(obj)
+        if misfit is not None:
+            path, message = misfit
+            raise SerializationError(f"cannot write this value: it {message}", path=path)
     if as_type is None:
         return converter.unstructure(obj)
     return converter.unstructure(obj, unstructure_as=as_type)
@@ -412,8 +427,10 @@ def to_json(obj: Any, as_type: Any = None, *, indent: int | None = None) -> str:
     ``Infinity``.
 
     :param indent: pretty-print with this indentation (compact by default).
+    :raises SerializationError: for a field of an attrs value that does not hold what its
+        annotation declares (see :func:`to_dict`).
     :raises TypeError: when ``obj`` holds a value JSON has no form for (an object of a
-        class that is neither attrs, an enum nor a plain type).
+        class that is neither attrs, an enum nor a plain type, in a field typed ``Any``).
     :raises ValueError: when ``obj`` holds a NaN or infinite float, or an integer with
         more digits than Python converts to text (``sys.get_int_max_str_digits()``,
         4300 by default). It is a plain ``ValueError``, not a
@@ -434,18 +451,41 @@ def from_dict(data: Any, cls: Any, *, using: cattrs.Converter | None = None) -> 
 def from_dict(data: Any, cls: Any, *, using: cattrs.Converter | None = None) -> Any:
     """Rebuild a value of type ``cls`` from its plain-data form.
 
+    A state of a registered game is then checked by the game's ``check_state``: a state no
+    game can reach is refused where it enters. (For a game of your own, call its
+    ``check_state`` after loading.)
+
     :param using: the converter to read with (:data:`legacy_converter` for version-1
         data); the library's :data:`converter` by default.
     :raises SerializationError: when ``data`` does not describe a ``cls``; its ``path``
         names the first bad field.
+    :raises InvalidStateError: when ``cls`` is a registered game's state class and the
+        state it describes breaks one of the game's invariants.
     """
     try:
-        return (converter if using is None else using).structure(data, cls)
+        value = (converter if using is None else using).structure(data, cls)
     except SerializationError:
         raise
     except Exception as error:  # cattrs raises groups, attrs validators raise anything
         path, message = _first_error(error)
         raise SerializationError(message, path=path) from error
+    check_state = _state_check(cls)
+    if check_state is not None:
+        check_state(value)
+    return value
+
+
+@functools.cache  # one entry per class loaded: classes are few and never freed
+def _state_check(cls: Any) -> Callable[[Any], None] | None:
+    """The ``check_state`` of the registered game whose state class is ``cls``, if any."""
+    module = getattr(cls, "__module__", None)
+    if not isinstance(module, str):
+        return None
+    for name, path in REGISTERED.items():
+        if module == path or module.startswith(path + "."):
+            game = get_game(name)
+            return game.check_state if game.state_type is cls else None
+    return None
 
 
 @overload
@@ -459,6 +499,8 @@ def from_json(text: str | bytes, cls: Any) -> Any:
         no ``NaN``, no duplicate keys...), holds an integer too long to convert, or does not
         describe a ``cls``; its ``path`` names the first bad field (``$`` for a fault in
         the text itself).
+    :raises InvalidStateError: when the text describes a registered game's state that
+        breaks one of the game's invariants (see :func:`from_dict`).
     """
     try:
         data = json.loads(

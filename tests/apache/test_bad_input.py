@@ -610,7 +610,11 @@ ACTIONS = st.one_of(
 def _states() -> list[A.State]:
     options = Options(wedding=True, war_path=True, joint_raid=True)
     face_up = [card(RED, WOMAN), card(YELLOW, CHIEF), card(RED, HUNTER), TIPI, NECKLACE]
-    wedding = window(grab_window(2, face_up, options=options, heap=(TIPI,)), Play(0, WOMAN))
+    # Every card is somewhere (so the position reloads), with a tipi next off the heap.
+    full = grab_window(2, face_up, options=options)
+    heap = list(full.cards.heap)
+    heap.remove(TIPI)
+    wedding = window(grab_window(2, face_up, options=options, heap=(*heap, TIPI)), Play(0, WOMAN))
     return [
         grab_window(2, [card(RED, HUNTER), BUFFALO, TIPI]),
         wedding,

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import attrs
 import pytest
 
-from frontier_games.core import SetupError
+from frontier_games.core import SetupError, evolved
 from frontier_games.games.chaparral import learning
 from frontier_games.games.chaparral.content import (
     BUSINESS_CARDS,
@@ -162,7 +162,7 @@ def test_an_index_means_the_same_move_for_every_seat() -> None:
     for index in (0, 61, 84, 1559, 1643):
         moves = [space.decode(index, seat) for seat in range(3)]
         assert [move.player for move in moves] == [0, 1, 2]
-        assert {attrs.evolve(move, player=0) for move in moves} == {moves[0]}
+        assert {evolved(move, player=0) for move in moves} == {moves[0]}
         assert {space.encode(move) for move in moves} == {index}
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from frontier_games.core import IllegalActionError, SetupError
+from frontier_games.core import IllegalActionError, InvalidStateError, SetupError, action_class
 from frontier_games.games import pappy_winchester as pw
 from frontier_games.games.pappy_winchester import (
     Bid,
@@ -420,11 +420,11 @@ def test_describe_refuses_an_amount_too_long_to_print_with_a_value_error() -> No
 
 
 def test_a_subclass_of_an_action_class_is_not_an_action() -> None:
-    @attrs.frozen
+    @action_class
     class MyBid(Bid):
         pass
 
-    @attrs.frozen
+    @action_class
     class MyPass(Pass):
         pass
 
@@ -536,7 +536,13 @@ def test_junk_in_any_field_of_any_action_is_refused_or_gives_a_state_that_reload
         after = pw.apply(state, action)
     except IllegalActionError:
         return
-    assert from_json(to_json(after), State) == after
+    try:
+        reloaded = from_json(to_json(after), State)
+    except InvalidStateError:  # a hand-built position no game reaches stays one
+        with pytest.raises(InvalidStateError):
+            pw.check_state(state)
+        return
+    assert reloaded == after
 
 
 def test_an_apply_that_refuses_leaves_no_trace() -> None:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import attrs
 import pytest
 
-from frontier_games.core import SetupError
+from frontier_games.core import SetupError, evolved
 from frontier_games.games.rattlesnake_city import poker
 from frontier_games.games.rattlesnake_city.content import (
     Building,
@@ -27,7 +27,7 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import legal_openings
 from frontier_games.games.rattlesnake_city.learning import codec, feature_size, features
-from frontier_games.games.rattlesnake_city.legal import PRICES, STAKES
+from frontier_games.games.rattlesnake_city.legal import PRICES, STAKE_MENU
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -83,9 +83,15 @@ C1, C2, C3 = Coup.ONE, Coup.TWO, Coup.THREE
 SIZE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 SIZE += 5319 + 1 + 30 + 3 + 25 + 6 + 25 + 1 + 8
 SIZE += 1  # Pass
+PASS = SIZE - 1
+"""``Pass``: the last id of rules version 1 without the real deal."""
+MORE_STAKES = 6 * (199 - 5)
+"""The stakes beyond the menu ($3,000 to $199,000 but $5,000, $10,000 and $20,000), for
+each opponent: rules version 2's, after ``Pass``."""
+SIZE += MORE_STAKES
 """The documented blocks, in order, with the standard content, without the real deal."""
-REAL_DEAL = 30 + 52 + 4 + 1300 + 15912 + 2652
-"""The real deal's ids, after ``Pass``, when the variant is played."""
+REAL_DEAL = 30 + 52 + 4 + 1300 + 15912 + 2652 + MORE_STAKES
+"""The real deal's ids, after the others, when the variant is played."""
 FIRE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 """The first ``Fire`` id."""
 ALL_KINDS = {
@@ -150,16 +156,16 @@ def _first(players: int, seed: int, step: Step) -> State:
 # -- the action space ------------------------------------------------------------------------
 
 
-def test_the_space_has_the_same_6671_ids_for_every_player_count_and_option() -> None:
+def test_the_space_has_the_same_7835_ids_for_every_player_count_and_option() -> None:
     options = Options(
         open_money=True, starting_income=1_000, station_bonus=StationBonus.PER_CONNECTION,
-        offers_per_turn=5, first_player=1,
+        offers_per_turn=5, first_player=1, stake_menu=True, smallest_replies=True,
     )  # fmt: skip
     sizes = {codec(n).size for n in range(2, 7)} | {codec(4, options).size}
-    assert sizes == {SIZE} == {6671}
+    assert sizes == {SIZE} == {7835}
     assert codec(5) is codec(5)  # built once
     assert codec(2).players == 2
-    assert codec(2).encode(Pass(1)) == codec(6).encode(Pass(5)) == SIZE - 1
+    assert codec(2).encode(Pass(1)) == codec(6).encode(Pass(5)) == PASS == 6670
 
 
 def test_ids_follow_the_documented_layout() -> None:
@@ -202,8 +208,8 @@ def test_ids_follow_the_documented_layout() -> None:
         (Fire(0, (C3,)), FIRE + 28 * 19 - 1),
         (Fire(0, (C1,) * 27 + (C2,) * 18 + (C3,) * 9), FIRE + 5318),
         (Withdraw(0), FIRE + 5319),
-        (Challenge(0, 0, STAKES[0]), FIRE + 5320),
-        (Challenge(0, 5, STAKES[4]), FIRE + 5349),
+        (Challenge(0, 0, STAKE_MENU[0]), FIRE + 5320),
+        (Challenge(0, 5, STAKE_MENU[4]), FIRE + 5349),
         (PlayCoyote(0), FIRE + 5350),
         (TakeUp(0), FIRE + 5351),
         (AskLowerStake(0), FIRE + 5352),
@@ -214,23 +220,29 @@ def test_ids_follow_the_documented_layout() -> None:
         (DrawRevolver(0, ()), FIRE + 5410),
         (DrawRevolver(0, (C1,)), FIRE + 5411),
         (DrawRevolver(0, (C2, C2)), FIRE + 5417),
-        (Pass(0), SIZE - 1),
+        (Pass(0), PASS),
+        (Challenge(0, 0, 3_000), PASS + 1),
+        (Challenge(0, 0, 4_000), PASS + 2),
+        (Challenge(0, 0, 6_000), PASS + 3),
+        (Challenge(0, 0, 199_000), PASS + 194),
+        (Challenge(0, 1, 3_000), PASS + 195),
+        (Challenge(0, 5, 199_000), SIZE - 1),
     ]
     for action, index in expected:
         assert space.encode(action) == index, action
         assert space.decode(index, 0) == action
 
 
-def test_the_real_deal_adds_its_ids_after_pass_and_keeps_the_others() -> None:
+def test_the_real_deal_adds_its_ids_after_the_others_and_keeps_them() -> None:
     standard, variant = codec(6), codec(6, Options(real_deal=True))
-    assert variant.size == SIZE + REAL_DEAL == 26621
+    assert variant.size == SIZE + REAL_DEAL == 28949
     assert [variant.decode(i, 2) for i in range(SIZE)] == [
         standard.decode(i, 2) for i in range(SIZE)
     ]
     deck = poker.DECK
     expected: list[tuple[RattlesnakeAction, int]] = [
-        (Challenge(0, 0, STAKES[0], True), SIZE),
-        (Challenge(0, 5, STAKES[4], True), SIZE + 29),
+        (Challenge(0, 0, STAKE_MENU[0], True), SIZE),
+        (Challenge(0, 5, STAKE_MENU[4], True), SIZE + 29),
         (Discard(0, deck[0]), SIZE + 30),
         (Discard(0, deck[51]), SIZE + 81),
         (Raise(0), SIZE + 82),
@@ -240,7 +252,9 @@ def test_the_real_deal_adds_its_ids_after_pass_and_keeps_the_others() -> None:
         (SwapCards(0, 0, deck[0], deck[1]), SIZE + 1386),
         (SwapCards(0, 5, deck[51], deck[50]), SIZE + 1386 + 15911),
         (TakeDrawn(0, deck[0], deck[1]), SIZE + 17298),
-        (TakeDrawn(0, deck[51], deck[50]), SIZE + REAL_DEAL - 1),
+        (TakeDrawn(0, deck[51], deck[50]), SIZE + REAL_DEAL - MORE_STAKES - 1),
+        (Challenge(0, 0, 3_000, True), SIZE + REAL_DEAL - MORE_STAKES),
+        (Challenge(0, 5, 199_000, True), SIZE + REAL_DEAL - 1),
     ]
     for action, index in expected:
         assert variant.encode(action) == index, action
@@ -254,7 +268,7 @@ def test_an_index_means_the_same_move_for_every_seat() -> None:
     for index in (0, 139, 1226, FIRE + 100, SIZE - 1):
         moves = [space.decode(index, seat) for seat in range(4)]
         assert [move.player for move in moves] == [0, 1, 2, 3]
-        assert {attrs.evolve(move, player=0) for move in moves} == {moves[0]}
+        assert {evolved(move, player=0) for move in moves} == {moves[0]}
         assert {space.encode(move) for move in moves} == {index}
 
 
@@ -277,7 +291,9 @@ def test_an_index_means_the_same_move_for_every_seat() -> None:
         OfferSale(0, 1, Card.PLAYING_3, PRICES[0]),
         AskToBuy(0, 1, Card.CHEATER, PRICES[0]),
         OfferSale(0, 1, Card.DYNAMITERO, 4_000),
-        Challenge(0, 1, 3_000),
+        Challenge(0, 1, 3_500),
+        Challenge(0, 1, 200_000),
+        Challenge(0, 1, 0),
         AttackBank(0, 6, None),
         PlayCard(0, Card.CHEATER),
         Cheat(0, 6),
@@ -323,7 +339,7 @@ def test_every_play_a_hand_could_fire_or_open_with_has_an_id() -> None:
     }
     drawn = {
         tuple(c.shots for c in action.coups)
-        for action in (space.decode(i, 0) for i in range(FIRE + 5410, SIZE - 1))
+        for action in (space.decode(i, 0) for i in range(FIRE + 5410, PASS))
         if isinstance(action, DrawRevolver)
     }
     assert fired == replies

@@ -258,6 +258,7 @@ def test_the_face_down_shapes_are_exactly_what_the_view_hides() -> None:
         hidden += sum(bool(n) for n in (seen.bag, seen.actions.draw_size, seen.coup_pile.draw_size))
         for pile in (seen.actions, seen.coup_pile):
             hidden += pile.discard_pile is None and pile.discard_size > 0
+        hidden += seen.actions.discard_size - 1 in seen.unrevealed  # the top card face down
         for seat, shown in enumerate(seen.seats):
             if seat != seen.player:
                 hidden += shown.cards + shown.coups

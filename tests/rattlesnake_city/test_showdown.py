@@ -10,6 +10,7 @@ from a draw pile, so the counts of the piles tell where each went.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 import pytest
@@ -57,10 +58,12 @@ def showdown(
     jimmy: tuple[Coup, ...] = (),
     john_front: tuple[Card, ...] = (),
     jimmy_front: tuple[Card, ...] = (),
+    smallest_replies: bool = False,
 ) -> State:
     """Long John's step 4, Jimmy the Kid's bank in Dry Gulch, each with those coup cards
     and those permanent-effect cards in front of him (and no action card in hand)."""
-    state = placed(seated(players), JIMMY, Building.BANK, Town.DRY_GULCH, 1)
+    state = seated(players, smallest_replies=smallest_replies)
+    state = placed(state, JIMMY, Building.BANK, Town.DRY_GULCH, 1)
     state = armed(armed(disarmed(state), LONG_JOHN, *john), JIMMY, *jimmy)
     state = in_front(in_front(state, LONG_JOHN, *john_front), JIMMY, *jimmy_front)
     return at(state, LONG_JOHN, Step.SHOWDOWN)
@@ -72,6 +75,16 @@ def attacks(state: State) -> list[AttackBank]:
 
 def fires(state: State) -> set[tuple[Coup, ...]]:
     return {a.coups for a in legal(state) if isinstance(a, Fire)}
+
+
+def plays(hand: tuple[Coup, ...], need: int) -> set[tuple[Coup, ...]]:
+    """Every play of ``hand``'s cards (in enum order) worth at least ``need`` shots: "at
+    least one additional shot", however many more."""
+    return {
+        tuple(card for card, keep in zip(hand, mask, strict=True) if keep)
+        for mask in itertools.product((False, True), repeat=len(hand))
+        if sum(card.shots for card, keep in zip(hand, mask, strict=True) if keep) >= need
+    }
 
 
 def coups_in_play(state: State) -> Counter[Coup]:
@@ -170,13 +183,14 @@ def test_the_attackers_face_down_card_goes_back_to_its_hand_when_the_defender_gi
 def test_defending_starts_a_gunfight_in_which_each_reply_must_exceed() -> None:
     state = play(showdown(john=(ONE, ONE, ONE, TWO), jimmy=(ONE, TWO)),
                  AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))  # fmt: skip
-    assert fires(state) == {(TWO,)}  # one cartridge would only equal Long John's one
+    # one cartridge would only equal Long John's one
+    assert fires(state) == {(TWO,), (ONE, TWO)} == plays((ONE, TWO), 2)
     assert refused(state, Fire(JIMMY, (ONE,))) == "reply-too-weak"
     state = apply(state, Fire(JIMMY, (TWO,)))
     assert state.turn.step is Step.GUNFIGHT
     assert legal(state)[-1] == Withdraw(LONG_JOHN)
     # Long John has 1 against 2: he must add at least two.
-    assert fires(state) == {(ONE, ONE), (TWO,)}
+    assert fires(state) == {(ONE, ONE), (TWO,), (ONE, TWO), (ONE, ONE, TWO)}
     assert refused(state, Fire(LONG_JOHN, (ONE,))) == "reply-too-weak"
 
 
@@ -194,8 +208,10 @@ def test_long_john_attacks_jimmy_the_kids_bank_with_slippery_joe() -> None:
     state = apply(state, AttackBank(LONG_JOHN, JIMMY, None))
     # "Jimmy chooses to defend his bank: he lays down a coup card with two cartridges."
     state = play(state, Defend(JIMMY), Fire(JIMMY, (TWO,)))
-    # "Long John must then add at least two cartridges (in one or two coup cards)."
-    assert fires(state) == {(ONE, ONE), (TWO,), (THREE,)}
+    # "Long John must then add at least two cartridges (in one or two coup cards)": at
+    # least, so any of his cards worth two or more.
+    assert fires(state) == plays((ONE, ONE, TWO, THREE), 2)
+    assert {(ONE, ONE), (TWO,), (THREE,), (TWO, THREE), (ONE, ONE, TWO, THREE)} <= fires(state)
     assert refused(state, Fire(LONG_JOHN, (ONE,))) == "reply-too-weak"
     state = apply(state, Fire(LONG_JOHN, (ONE, ONE)))
     assert state.turn.step is Step.GUNFIGHT
@@ -205,7 +221,8 @@ def test_long_john_attacks_jimmy_the_kids_bank_with_slippery_joe() -> None:
 def test_permanent_shots_count_only_once_per_gunfight() -> None:
     state = showdown(john=(ONE, TWO), jimmy=(ONE, ONE), jimmy_front=(Card.IRONFIST_JIM,))
     state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))
-    assert fires(state) == {(ONE,)}  # one cartridge and Ironfist Jim: 2 against 1
+    # one cartridge and Ironfist Jim: 2 against 1
+    assert fires(state) == {(ONE,), (ONE, ONE)}
     state = play(state, Fire(JIMMY, (ONE,)), Fire(LONG_JOHN, (TWO,)))
     # 3 against 2: Ironfist Jim's shot is spent, one more cartridge would only equal.
     assert legal(state) == (Withdraw(JIMMY),)
@@ -215,13 +232,27 @@ def test_permanent_shots_count_only_once_per_gunfight() -> None:
 def test_honest_jim_takes_a_shot_away_from_the_defender() -> None:
     state = showdown(john=(ONE,), jimmy=(TWO, THREE), jimmy_front=(Card.HONEST_JIM,))
     state = play(state, AttackBank(LONG_JOHN, JIMMY, ONE), Defend(JIMMY))
-    assert fires(state) == {(THREE,)}  # two cartridges less one shot only equal one
+    # two cartridges less one shot only equal one
+    assert fires(state) == {(THREE,), (TWO, THREE)}
 
 
-def test_a_reply_lays_down_no_card_it_does_not_need() -> None:
-    # "Long John must then add at least two cartridges": a two, or a three alone; a two
-    # and a three together hold a card the reply does not need (rules note R22)
+def test_a_reply_may_lay_down_more_than_it_needs() -> None:
+    # "Long John must then add at least two cartridges": a two, a three, or both (rules
+    # note R22; rules version 2)
     state = showdown(john=(TWO, THREE), jimmy=(TWO,), john_front=(Card.SLIPPERY_JOE,))
+    state = play(state, AttackBank(LONG_JOHN, JIMMY, None), Defend(JIMMY), Fire(JIMMY, (TWO,)))
+    assert legal(state) == (Fire(LONG_JOHN, (TWO,)), Fire(LONG_JOHN, (THREE,)),
+                            Fire(LONG_JOHN, (TWO, THREE)), Withdraw(LONG_JOHN))  # fmt: skip
+    after = apply(state, Fire(LONG_JOHN, (THREE, TWO)))  # in any order
+    assert after.turn.fight is not None
+    assert after.turn.fight.totals == (6, 2)
+
+
+def test_with_the_smallest_replies_a_reply_lays_down_no_card_it_does_not_need() -> None:
+    # Options(smallest_replies=True), as rules version 1: a two, or a three alone; a two
+    # and a three together hold a card the reply does not need
+    state = showdown(john=(TWO, THREE), jimmy=(TWO,), john_front=(Card.SLIPPERY_JOE,),
+                     smallest_replies=True)  # fmt: skip
     state = play(state, AttackBank(LONG_JOHN, JIMMY, None), Defend(JIMMY), Fire(JIMMY, (TWO,)))
     assert set(legal(state)) == {Fire(LONG_JOHN, (TWO,)), Fire(LONG_JOHN, (THREE,)),
                                  Withdraw(LONG_JOHN)}  # fmt: skip

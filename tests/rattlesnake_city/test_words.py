@@ -19,7 +19,7 @@ from hypothesis import given as hypothesis_given
 from hypothesis import settings
 from hypothesis import strategies as st
 
-from frontier_games.core import Game, IllegalActionError
+from frontier_games.core import Game, IllegalActionError, action_class, evolved
 from frontier_games.deck import Deck
 from frontier_games.games.rattlesnake_city.content import (
     STANDARD_CONTENT,
@@ -547,19 +547,30 @@ def test_long_john_attacks_with_slippery_joe_and_jimmy_defends_with_two_cartridg
         "seat 1 leads with 2 shots: seat 0 must exceed them or withdraw",
     )
     state = apply(state, Fire(JIMMY, (TWO,)))
-    # "Long John must then add at least two cartridges (in one or two coup cards)"
+    # "Long John must then add at least two cartridges (in one or two coup cards)": at
+    # least, so more too (rules version 2)
     assert offered(state, LONG_JOHN) == [
         "reply with two cartridges (3 shots against 2)",
         "reply with two one-cartridge cards (3 shots against 2)",
         "reply with three cartridges (4 shots against 2)",
+        "reply with a one-cartridge card and a two-cartridge card (4 shots against 2)",
+        "reply with a one-cartridge card and a three-cartridge card (5 shots against 2)",
+        "reply with two one-cartridge cards and a two-cartridge card (5 shots against 2)",
+        "reply with a two-cartridge card and a three-cartridge card (6 shots against 2)",
+        "reply with two one-cartridge cards and a three-cartridge card (6 shots against 2)",
+        "reply with a one-cartridge card, a two-cartridge card and a three-cartridge card "
+        "(7 shots against 2)",
+        "reply with two one-cartridge cards, a two-cartridge card and a three-cartridge card "
+        "(8 shots against 2)",
         "withdraw from the gunfight",
     ]
     state = apply(state, Fire(LONG_JOHN, (ONE, ONE)))
-    assert narrate(state, Withdraw(JIMMY), LONG_JOHN)[:3] == (
-        "seat 1 withdraws from the gunfight",
-        "seat 0 wins the gunfight; the 3 coup cards used are discarded",
-        "seat 0 loots seat 1's bank: half its money, $5,000",
-    )
+    for seat in (LONG_JOHN, JIMMY, None):  # the loot is told to every seat
+        assert narrate(state, Withdraw(JIMMY), seat)[:3] == (
+            "seat 1 withdraws from the gunfight",
+            "seat 0 wins the gunfight; the 3 coup cards used are discarded",
+            "seat 0 loots seat 1's bank: half its money, $5,000",
+        )
     # "the owner of the bank draws two coup cards": a three and a one, on top of the pile
     state = coups_on_top(state, THREE, ONE)
     assert narrate(state, Withdraw(JIMMY), LONG_JOHN)[3] == "seat 1 draws two coup cards"
@@ -591,8 +602,9 @@ def test_the_face_down_card_is_revealed_when_the_bank_is_defended() -> None:
     )
 
 
-def test_admitting_defeat_gives_half_the_money_told_to_those_who_see_it() -> None:
-    """Half, rounded in the attacker's favour: $7,000 gives $4,000."""
+def test_admitting_defeat_gives_half_the_money_its_amount_told_to_every_seat() -> None:
+    """Half, rounded in the attacker's favour: $7,000 gives $4,000; money is secret
+    "except when a bank is attacked" (rules version 2 tells every seat)."""
     state = with_money(showdown(3, john=(ONE,)), 10_000, 7_000, 10_000)
     state = apply(state, AttackBank(LONG_JOHN, JIMMY, ONE))
     assert said(state, JIMMY, Surrender(JIMMY)) == "admit defeat (give seat 0 $4,000)"
@@ -605,7 +617,8 @@ def test_admitting_defeat_gives_half_the_money_told_to_those_who_see_it() -> Non
         "seat 0 receives $4,000",
         "seat 1 draws two coup cards",
     )
-    assert "seat 0 receives $4,000" not in narrate(state, Surrender(JIMMY), 2)
+    for seat in (2, None):
+        assert narrate(state, Surrender(JIMMY), seat)[2] == "seat 0 receives $4,000"
 
 
 # -- 4. poker -------------------------------------------------------------------------------
@@ -1033,7 +1046,7 @@ def test_every_action_class_is_described_and_refuses_any_field_of_the_wrong_type
         seen = view(state, action.player)
         assert describe(seen, action)
         for field in attrs.fields(type(action)):
-            stranger: Any = attrs.evolve(action, **{field.name: object()})  # type: ignore[arg-type]
+            stranger: Any = evolved(action, **{field.name: object()})
             with pytest.raises(ValueError, match=field.name if field.name in FIELDS else "seat"):
                 describe(seen, stranger)
 
@@ -1048,7 +1061,7 @@ def test_describe_refuses_what_is_not_a_view_an_action_or_a_view_a_game_can_show
     state = seated(2)
     seen = view(state, 0)
 
-    @attrs.frozen
+    @action_class
     class Sneaky(Pass):
         pass
 

@@ -16,7 +16,7 @@ import pytest
 
 from frontier_games.auction import ContributionAuction, ReentryAuction, SealedAuction
 from frontier_games.core import IllegalActionError
-from frontier_games.games.wild_fun_west.content import Building, Character, Profession
+from frontier_games.games.wild_fun_west.content import Building, Character, ObjectiveSet, Profession
 from frontier_games.games.wild_fun_west.model import (
     Bid,
     Cards,
@@ -279,6 +279,23 @@ def refused(state: State, action: WildFunWestAction) -> str:
 def out_of_step_one(state: State) -> State:
     """Let every profession still to come this turn go by."""
     return quietly_until(state, lambda s: s.phase not in (Phase.REVEAL, Phase.PROFESSION_BIDDING))
+
+
+def cowboy_tie_break(**options: Any) -> State:
+    """The worked example of the docs page, in the tie-break of a closed bid: four seats
+    (Billy the Kid, "Doc" Holliday, Jesse James, Judge Roy Bean; seat 0 first, the Calico
+    set, seed 11) from $5, $1, $5 and $5 make the sealed bids $1, $0, $2 and $2 for the
+    Cowboy, so seats 2 and 3 bid in the open."""
+    cast = (C.BILLY_THE_KID, C.DOC_HOLLIDAY, C.JESSE_JAMES, C.JUDGE_ROY_BEAN)
+    chosen = Options(characters=cast, first_player=0, objective_set=ObjectiveSet.CALICO, **options)
+    state = play(
+        new_game(4, 11, chosen),
+        *(Bid(0, 1), Bid(1, 2), Pass(2), Bid(3, 3), Pass(0), Bid(1, 4), Pass(2), Pass(3)),
+        *(Pass(0), Bid(0, 1), Bid(1, 0), Bid(2, 2), Bid(3, 2)),
+    )
+    assert state.turn.revealed is Profession.COWBOY
+    assert state.money == (5, 1, 5, 5)
+    return state
 
 
 def building_bids(state: State, *buildings: Building, holder: int = 4) -> State:

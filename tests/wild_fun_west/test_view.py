@@ -18,10 +18,12 @@ from frontier_games.games.wild_fun_west.content import (
     Profession,
 )
 from frontier_games.games.wild_fun_west.model import (
+    Bid,
     BuildingBids,
     ClosedBid,
     OpenBid,
     Options,
+    Pass,
     Phase,
     State,
     View,
@@ -31,10 +33,12 @@ from frontier_games.games.wild_fun_west.rules import (
     apply,
     is_over,
     legal_actions,
+    money_bound,
     new_game,
 )
 from frontier_games.games.wild_fun_west.view import determinize, render, view
 from frontier_games.rng import Rng, randbelow
+from tests.wild_fun_west.helpers import cowboy_tie_break
 
 C = Character
 CAST = (
@@ -200,6 +204,78 @@ def test_during_the_building_bids_money_in_hand_is_less_what_was_placed() -> Non
     assert seen.building_bids == BuildingBids(
         auction.order, auction.order[auction.turn], auction.passes, auction.lots, auction.paid
     )
+
+
+# The rulebook's closed bid (issue 24, item 3): "All players reveal their hands at the same
+# time and pay the money they bid to the bank. ... In the case of a tie for the highest bid
+# between two or more players, the winner is decided from those players after a round of
+# open bidding." So in the tie-break every view shows the money left after the sealed bids.
+
+
+def test_a_tie_break_shows_each_seat_the_money_left_after_paying_its_sealed_bid() -> None:
+    state = cowboy_tie_break()
+    auction = state.auction
+    assert type(auction) is SealedAuction
+    assert auction.tiebreak is not None
+    # The state was right all along: its money is from before the auction, the
+    # tie-break's budgets (what the rules let a seat bid) are after the sealed bids.
+    assert state.money == (5, 1, 5, 5)
+    assert auction.tiebreak.budgets == (4, 1, 3, 3)
+    for seat, left in enumerate((4, 1, 3, 3)):
+        seen = view(state, seat)
+        assert seen.money == (*(None,) * seat, left, *(None,) * (3 - seat))
+        assert seen.money_total == 11
+    assert view(state, None).money_total == 11
+    # Seat 2 sees $3 and may bid at most $3 in the tie-break.
+    bids = [a.amount for a in legal_actions(state, 2) if type(a) is Bid]
+    assert max(bids) == view(state, 2).money[2] == 3
+
+
+def test_open_money_shows_every_seat_s_money_after_the_sealed_bids_in_a_tie_break() -> None:
+    state = cowboy_tie_break(open_money=True)
+    for player in (0, 3, None):
+        seen = view(state, player)
+        assert seen.money == (4, 1, 3, 3)
+        assert seen.money_total == sum(seen.money)
+    state = apply(state, Bid(2, 1))  # the tie-break's high bid is not paid until it ends
+    assert view(state, None).money == (4, 1, 3, 3)
+    bids = [a.amount for a in legal_actions(state, 3) if type(a) is Bid]
+    assert (min(bids), max(bids)) == (2, 3)
+    state = apply(state, Pass(3))  # seat 2 wins: $2 + $1, as in Example C
+    assert state.money == (4, 1, 2, 3)
+    assert view(state, None).money == (4, 1, 2, 3)  # paid once, not twice
+
+
+def test_every_tie_break_view_shows_the_budgets_of_the_rules_and_determinizes_back() -> None:
+    found = 0
+    for seed in range(40):
+        for state in _playout(5, seed, _cast(5, open_money=seed % 2 == 0)):
+            auction = state.auction
+            if type(auction) is not SealedAuction or auction.tiebreak is None:
+                continue
+            found += 1
+            budgets = auction.tiebreak.budgets
+            for player in (*range(5), None):
+                seen = view(state, player)
+                assert seen.money_total == sum(budgets)
+                if player is not None:
+                    assert seen.money[player] == budgets[player]
+                dealt = determinize(seen, seed)
+                assert view(dealt, player) == seen
+                assert actors(dealt) == actors(state)
+                if player is not None:
+                    assert legal_actions(dealt, player) == legal_actions(state, player)
+    assert found >= 5
+
+
+def test_a_tie_break_view_whose_money_and_sealed_bid_pass_the_bound_is_refused() -> None:
+    seen = view(cowboy_tie_break(open_money=True), None)
+    assert view(determinize(seen, 0), None) == seen
+    bound = money_bound(4, seen.options)
+    huge = (4, 1, bound, 3)
+    bad = attrs.evolve(seen, money=huge, money_total=sum(huge))
+    with pytest.raises(ValueError, match="after paying its sealed bid of \\$2"):
+        determinize(bad, 0)
 
 
 def test_a_seat_is_an_exact_int_and_a_state_a_state() -> None:

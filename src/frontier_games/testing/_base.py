@@ -52,6 +52,8 @@ class Check(enum.Enum):
     CODEC = "codec"
     FEATURES = "features"
     COPY = "copy"
+    STATE_INVARIANTS = "state-invariants"
+    ACTION_TYPES = "action-types"
 
 
 class ConformanceError(AssertionError):
@@ -139,6 +141,8 @@ class _Counts:
     views: int = 0
     determinizations: int = 0
     longest_playout: int = 0
+    invalid_states_refused: int = 0
+    confused_actions_refused: int = 0
 
 
 class Battery:

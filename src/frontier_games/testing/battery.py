@@ -9,9 +9,7 @@ from typing import Any
 
 import attrs
 
-from frontier_games.core import (
-    Game,
-)
+from frontier_games.core import Game, SetupError
 from frontier_games.rng import Rng, choice, sample, split
 from frontier_games.serialization import from_json
 from frontier_games.testing._actors import (
@@ -41,6 +39,12 @@ from frontier_games.testing._moves import (
 )
 from frontier_games.testing._records import check_copies, check_record, check_same_seed, round_trip
 from frontier_games.testing._setup import check_max_actions, check_setup, check_spaces
+from frontier_games.testing._states import (
+    check_confused_actions,
+    check_corrupted,
+    check_invariants,
+    per_seat_tables,
+)
 from frontier_games.testing._views import check_view
 from frontier_games.testing._words import check_codec, check_descriptions, check_narration
 
@@ -60,6 +64,9 @@ class ConformanceReport:
     :ivar views: views checked (JSON, render, determinize).
     :ivar determinizations: determinized states checked.
     :ivar longest_playout: the most actions any playout took.
+    :ivar invalid_states_refused: corrupted copies of states ``check_state`` refused.
+    :ivar confused_actions_refused: copies of legal actions with a field of the wrong type
+        refused.
     :ivar seconds: the wall-clock time taken (not part of equality).
     """
 
@@ -74,6 +81,8 @@ class ConformanceReport:
     views: int
     determinizations: int
     longest_playout: int
+    invalid_states_refused: int
+    confused_actions_refused: int
     seconds: float = attrs.field(eq=False)
 
     def __str__(self) -> str:
@@ -83,7 +92,9 @@ class ConformanceReport:
             f"({self.deep_states} deep), {self.actions} actions (longest "
             f"{self.longest_playout}), {self.legal_actions_tried} more legal and "
             f"{self.illegal_actions_refused} illegal actions tried, {self.views} views, "
-            f"{self.determinizations} determinizations in {self.seconds:.2f}s"
+            f"{self.determinizations} determinizations, {self.invalid_states_refused} "
+            f"corrupted states and {self.confused_actions_refused} type-confused actions "
+            f"refused in {self.seconds:.2f}s"
         )
 
 
@@ -117,7 +128,8 @@ def check_game(
     * **outcome**: before the end ``outcome(s)`` raises ``GameNotOverError``;
     * **length**: the game is over after at most ``max_actions(players, options)`` actions;
     * **timing**: ``OVER`` exactly at the end, ``TURN`` exactly with one actor, ``SEALED``
-      or ``RACE`` with several.
+      or ``RACE`` with several;
+    * **state-invariants**: ``check_state(s)`` accepts the state.
 
     At the playout's end: **outcome** (one score and rank per seat, ranks from 1, winners
     exactly the seats ranked 1, the same outcome twice), **record-replay** (the
@@ -156,7 +168,16 @@ def check_game(
     * **narrate** of the chosen action for every seat and the spectator, compared with
       the narrations of determinizations and of other actions the seat cannot tell apart;
     * **timing** at a ``SEALED`` state: several orders of the pending seats' actions give
-      the same state.
+      the same state;
+    * **state-invariants** of corrupted copies: ``check_state`` raises
+      ``InvalidStateError`` for a copy with each per-seat table one seat short and one
+      seat long (a per-seat table: a tuple, reached through fields, as long as the player
+      count here and in the set-up of a game with another count), and for copies with a
+      sample of the state's ints (outside the generator and the options, whose content may
+      hold negative amounts) set to ``-5``;
+    * **action-types**: copies of a sample of each acting seat's legal actions with an
+      ``int`` field made a ``bool``, a ``float`` or a ``str`` are refused alike by
+      ``apply`` (``IllegalActionError``) and by membership in ``legal_actions``.
 
     Once per player count: **codec** and **features** (``codec(players, options)`` and
     ``feature_size(players, options)`` give the same size twice).
@@ -246,6 +267,7 @@ def check_playout(battery: Battery, players: int, seed: int, limit: int) -> None
         where.step = len(where.actions)
         actors, legal = check_actors(battery, state, players)
         check_timing(battery, state, actors)
+        check_invariants(battery, state)
         if not actors:
             break
         if where.step >= limit:
@@ -268,11 +290,14 @@ def check_playout(battery: Battery, players: int, seed: int, limit: int) -> None
 
     steps_rng, check_rng = split(check_rng)
     steps = _deep_steps(len(states), battery.deep_states, steps_rng)
+    other = _other_set_up(battery, players, seed)
     for step in steps:
         where.step = step
         chosen = where.actions[step] if step < len(where.actions) else None
         following = states[step + 1] if chosen is not None else None
-        check_rng = check_deep(battery, states[step], players, chosen, following, pool, check_rng)
+        check_rng = check_deep(
+            battery, states[step], players, chosen, following, pool, other, check_rng
+        )
 
     where.step = None
     check_record(battery, players, seed, states)
@@ -286,6 +311,19 @@ def check_playout(battery: Battery, players: int, seed: int, limit: int) -> None
     counts.longest_playout = max(counts.longest_playout, len(where.actions))
 
 
+def _other_set_up(battery: Battery, players: int, seed: int) -> tuple[Any, int] | None:
+    """The set-up of a game with another player count (to tell the per-seat tables),
+    with the options checked if they allow that count, else with the defaults."""
+    game = battery.game
+    others = [n for n in (players + 1, players - 1) if game.min_players <= n <= game.max_players]
+    if not others:
+        return None
+    try:
+        return game.new_game(players=others[0], seed=seed, options=battery.options), others[0]
+    except SetupError:  # options made for this player count (seat colours, say)
+        return battery.new_game(Check.SETUP, others[0], seed, None), others[0]
+
+
 def check_deep(
     battery: Battery,
     state: Any,
@@ -293,6 +331,7 @@ def check_deep(
     chosen: Any,
     following: Any,
     pool: _Pool,
+    other: tuple[Any, int] | None,
     rng: Rng,
 ) -> Rng:
     game = battery.game
@@ -334,6 +373,9 @@ def check_deep(
 
     rng = check_wrong_seats(battery, state, rebuilt, players, actors, legal, rng)
     rng = check_out_of_position(battery, state, rebuilt, actors, legal, pool, rng)
+    rng = check_confused_actions(battery, state, legal, rng)
+    per_seat = () if other is None else per_seat_tables(state, players, *other)
+    rng = check_corrupted(battery, state, per_seat, rng)
     check_unchanged(battery, state, snapshot, "the checks on this state")
     return rng
 
@@ -352,5 +394,7 @@ def report(battery: Battery, counts: tuple[int, ...], seconds: float) -> Conform
         views=c.views,
         determinizations=c.determinizations,
         longest_playout=c.longest_playout,
+        invalid_states_refused=c.invalid_states_refused,
+        confused_actions_refused=c.confused_actions_refused,
         seconds=seconds,
     )

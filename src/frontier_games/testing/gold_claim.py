@@ -31,8 +31,10 @@ from frontier_games.core import (
     Outcome,
     SetupError,
     Timing,
+    action_class,
     check_player_count,
 )
+from frontier_games.invariants import check_fields, check_rng, per_seat, require, within
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
 from frontier_games.svg import Drawing, seat_colour
@@ -57,7 +59,7 @@ class Options(Frozen):
     rounds: int = ROUNDS
 
 
-@attrs.frozen
+@action_class
 class Bid(Action):
     """A sealed bid of ``amount`` dollars for the face-up claim."""
 
@@ -133,8 +135,10 @@ def legal_actions(state: State, player: int) -> tuple[GoldClaimAction, ...]:
 
 
 def apply(state: State, action: GoldClaimAction) -> State:
+    if type(action) is not Bid or type(action.amount) is not int:
+        raise IllegalActionError("not-a-bid", f"{action!r} is not a Gold Claim bid")
     seat = action.player
-    if seat not in actors(state):
+    if type(seat) is not int or seat not in actors(state):
         raise IllegalActionError("not-your-turn", f"seat {seat} may not bid now", player=seat)
     if action.amount % STEP or not 0 <= action.amount <= state.money[seat]:
         raise IllegalActionError(
@@ -165,6 +169,64 @@ def _reveal(state: State, bids: tuple[int, ...]) -> State:
         bids=(None,) * state.players,
         round=state.round if over else state.round + 1,
         phase=Phase.OVER if over else Phase.BIDDING,
+    )
+
+
+def check_state(state: State) -> None:
+    """Raise :class:`~frontier_games.core.InvalidStateError` unless ``state`` is one a
+    game of Gold Claim reaches: every claim in the deck, in a hand or discarded once; money
+    from $0 to the start in steps; bids within the bidder's money; the round and the phase
+    consistent with the claims still in the deck."""
+    if type(state) is not State:
+        raise TypeError(f"expected a Gold Claim State, got {state!r}")
+    check_fields(state)
+    check_rng(state.rng)
+    players = len(state.money)
+    within(players, MIN_PLAYERS, MAX_PLAYERS, "the player count")
+    per_seat(state.claims, players, "$.claims")
+    per_seat(state.bids, players, "$.bids")
+    within(state.options.rounds, 1, len(CLAIMS), "$.options.rounds")
+    for seat, money in enumerate(state.money):
+        within(money, 0, START_MONEY, f"$.money[{seat}]")
+        require(money % STEP == 0, "money-in-steps", f"$.money[{seat}] is not in ${STEP}s")
+        bid = state.bids[seat]
+        if bid is not None:
+            within(bid, 0, money, f"$.bids[{seat}]")
+            require(bid % STEP == 0, "money-in-steps", f"$.bids[{seat}] is not in ${STEP}s")
+    held = [claim for claims in state.claims for claim in claims]
+    seen = [*state.deck, *held]
+    require(
+        len(set(seen)) == len(seen) and set(seen) <= set(CLAIMS),
+        "claims-conserved",
+        "every claim is in the deck, in one hand or discarded, once",
+    )
+    over = state.phase is Phase.OVER
+    within(state.round, 1, state.options.rounds, "$.round")
+    require(
+        len(state.deck) == len(CLAIMS) - state.round + 1 - over,
+        "round-fits-deck",
+        f"round {state.round} ({state.phase.name}) fits a deck of"
+        f" {len(CLAIMS) - state.round + 1 - over} claims, not {len(state.deck)}",
+    )
+    require(
+        len(held) <= state.round - 1 + over,
+        "claims-conserved",
+        f"{len(held)} claims taken in {state.round - 1 + over} rounds",
+    )
+    require(
+        not over or state.round == state.options.rounds,
+        "round-fits-phase",
+        "the game ends after the last round",
+    )
+    require(
+        None in state.bids or not state.bids,
+        "bids-pending",
+        "once every seat has bid, the bids are revealed",
+    )
+    require(
+        not over or set(state.bids) == {None},
+        "bids-pending",
+        "no bid is pending once the game is over",
     )
 
 
@@ -331,4 +393,5 @@ GAME = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )

@@ -24,6 +24,7 @@ from frontier_games.games.apache.content import (
     indian_card,
 )
 from frontier_games.games.apache.heuristic import HeuristicBot
+from frontier_games.games.apache.invariants import check_state
 from frontier_games.games.apache.learning import codec, feature_size, features
 from frontier_games.games.apache.model import (
     ApacheAction,
@@ -93,6 +94,7 @@ __all__ = [
     "apply",
     "can_make_loot",
     "card_name",
+    "check_state",
     "codec",
     "describe",
     "determinize",
@@ -140,6 +142,7 @@ GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )
 """The *Apache* game, as :func:`frontier_games.get_game` returns it."""
 

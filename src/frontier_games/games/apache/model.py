@@ -14,7 +14,7 @@ import enum
 
 import attrs
 
-from frontier_games.core import Action, Frozen
+from frontier_games.core import Action, Frozen, action_class
 from frontier_games.games.apache.content import Colour, Indian, PrairieCard
 from frontier_games.rng import Rng
 
@@ -79,7 +79,7 @@ class Loot(enum.Enum):
     WEDDING = "wedding"
 
 
-@attrs.frozen
+@action_class
 class Play(Action):
     """Lay a hand card on the Pow-Wow board in the current grab window.
 
@@ -91,14 +91,14 @@ class Play(Action):
     indian: Indian
 
 
-@attrs.frozen
+@action_class
 class Pass(Action):
     """Let this grab window pass without playing a hand card."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Take(Action):
     """Make loot with the hand card of yours that is due on the Pow-Wow board.
 

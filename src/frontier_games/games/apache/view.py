@@ -24,6 +24,7 @@ from frontier_games.games.apache.content import (
     table_cards,
     table_counts,
 )
+from frontier_games.games.apache.invariants import costs_penalty, heap_counts
 from frontier_games.games.apache.model import (
     BoardCard,
     Cards,
@@ -36,7 +37,6 @@ from frontier_games.games.apache.model import (
 from frontier_games.games.apache.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    can_loot_on,
     hands_of,
     loot_choices,
     seat_colours,
@@ -125,9 +125,8 @@ def _unseen_counts(view: View) -> list[int]:
 
     :raises ValueError: if the view holds more cards of a kind than the game has.
     """
-    counts = list(PRAIRIE_COUNTS)
-    for card in (*view.table, *(card for pile in view.piles for card in pile), *view.removed):
-        counts[card.index] -= 1
+    seen = (*view.table, *(card for pile in view.piles for card in pile), *view.removed)
+    counts = heap_counts(card.index for card in seen)
     for kind, count in enumerate(counts):
         if count < 0:
             raise ValueError(
@@ -320,8 +319,7 @@ def _check_view(view: View) -> list[int]:
                 f"the view's card just turned up, the {turned.card_name}, is not face up"
             )
         for card in board:
-            own = colours[card.player].index * 4 + card.indian.index
-            useless = not can_loot_on(table, own, card.indian.index, view.options)
+            useless = costs_penalty(table, colours, card, view.options)
             if card.useless is not useless:
                 raise ValueError(
                     f"the view marks seat {card.player}'s {card.indian.card_name} useless="

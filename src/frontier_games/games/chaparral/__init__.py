@@ -58,6 +58,7 @@ from frontier_games.games.chaparral.content import (
     validate_content,
 )
 from frontier_games.games.chaparral.heuristic import HeuristicBot
+from frontier_games.games.chaparral.invariants import check_state
 from frontier_games.games.chaparral.learning import codec, feature_size, features
 from frontier_games.games.chaparral.model import (
     Allocate,
@@ -195,6 +196,7 @@ __all__ = [
     "View",
     "actors",
     "apply",
+    "check_state",
     "checked_options",
     "codec",
     "describe",
@@ -240,6 +242,7 @@ GAME: GameDefinition[State, ChaparralAction, View, Options] = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )
 """The *Chaparral* game, as :func:`frontier_games.get_game` returns it."""
 

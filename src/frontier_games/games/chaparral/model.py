@@ -17,7 +17,7 @@ import enum
 
 import attrs
 
-from frontier_games.core import Action, Frozen
+from frontier_games.core import Action, Frozen, action_class
 from frontier_games.games.chaparral.content import (
     STANDARD_CONTENT,
     BonusToken,
@@ -152,7 +152,7 @@ class PenaltyKind(enum.Enum):
 # -- actions ---------------------------------------------------------------------------
 
 
-@attrs.frozen
+@action_class
 class Allocate(Action):
     """Phase 1: put a cowboy on ``character`` (free: no cowboy on it yet)."""
 
@@ -160,7 +160,7 @@ class Allocate(Action):
     character: Character
 
 
-@attrs.frozen
+@action_class
 class EnterAlley(Action):
     """Phase 1: put a cowboy in the alley (the left space if it is free: $5, else the
     right: $10; paid when used, with a cowboy lost from the track)."""
@@ -168,7 +168,7 @@ class EnterAlley(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Block(Action):
     """Two players, Phase 1: block ``character`` with a red cowboy."""
 
@@ -176,7 +176,7 @@ class Block(Action):
     character: Character
 
 
-@attrs.frozen
+@action_class
 class Influence(Action):
     """Stage 2: through ``character`` (one of the player's), place a marker on
     ``business`` (one of the two it shows). In a sheep farm's bonus ``character`` is
@@ -187,7 +187,7 @@ class Influence(Action):
     business: Business
 
 
-@attrs.frozen
+@action_class
 class Pass(Action):
     """Declines what is asked: no more influence, no more purchases or segments, no
     Apache removed, no gift to the Church; at the choice of the next character, it ends
@@ -196,7 +196,7 @@ class Pass(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Perform(Action):
     """Stage 3: act as ``character``, on which the player has a cowboy."""
 
@@ -204,7 +204,7 @@ class Perform(Action):
     character: Character
 
 
-@attrs.frozen
+@action_class
 class UseAlley(Action):
     """Stage 3: act as ``character`` with one of the player's alley cowboys (the
     cheapest not used yet)."""
@@ -213,7 +213,7 @@ class UseAlley(Action):
     character: Character
 
 
-@attrs.frozen
+@action_class
 class ArrangeEvents(Action):
     """Sheriff: ``bottom`` of the top three events goes to the bottom of the deck; the
     other two go back on top, ``top`` first (the new top card)."""
@@ -223,7 +223,7 @@ class ArrangeEvents(Action):
     top: tuple[Event, ...]
 
 
-@attrs.frozen
+@action_class
 class TakeStagecoach(Action):
     """Mayor, a stagecoach with a politician: take the politician (``True``) or $10."""
 
@@ -231,7 +231,7 @@ class TakeStagecoach(Action):
     politician: bool
 
 
-@attrs.frozen
+@action_class
 class BuyFarm(Action):
     """Farmer: buy ``farm`` (one of a kind the player does not have)."""
 
@@ -239,7 +239,7 @@ class BuyFarm(Action):
     farm: Farm
 
 
-@attrs.frozen
+@action_class
 class Sell(Action):
     """Merchant: sell the production of the player's farm ``farm`` on the market."""
 
@@ -247,7 +247,7 @@ class Sell(Action):
     farm: Farm
 
 
-@attrs.frozen
+@action_class
 class Build(Action):
     """Railway Chief: build the next ``segments`` segments of the section of ``good``."""
 
@@ -256,7 +256,7 @@ class Build(Action):
     segments: int
 
 
-@attrs.frozen
+@action_class
 class Mine(Action):
     """Miner: take ``iron`` and ``gold`` (within the cowboys' capacity)."""
 
@@ -265,7 +265,7 @@ class Mine(Action):
     gold: int
 
 
-@attrs.frozen
+@action_class
 class BuyBusiness(Action):
     """Notary: buy ``business``, where the player has an influence marker."""
 
@@ -273,7 +273,7 @@ class BuyBusiness(Action):
     business: Business
 
 
-@attrs.frozen
+@action_class
 class RemoveApache(Action):
     """General Custer, or the player's coloured Apache token: remove the Apache attached
     to ``farm`` (one of the player's, or one still on the table)."""
@@ -283,7 +283,7 @@ class RemoveApache(Action):
     token: bool = False
 
 
-@attrs.frozen
+@action_class
 class TakePrize(Action):
     """A finished railway section: the gold bars (``True``) or the dollars."""
 
@@ -291,7 +291,7 @@ class TakePrize(Action):
     gold: bool
 
 
-@attrs.frozen
+@action_class
 class Host(Action):
     """Host the politician the player holds on its farm ``farm`` (no politician there)."""
 
@@ -299,21 +299,21 @@ class Host(Action):
     farm: Farm
 
 
-@attrs.frozen
+@action_class
 class Bribe(Action):
     """Privileges: spend two gold bars on the politician the player hosts."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Donate(Action):
     """Benefactor, at the end of Phase 2: give $50 and a gold bar to the Church."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Penalty(Action):
     """Losses and Damages: the penalty the player takes; for ``MARKERS``, the two
     businesses whose influence markers it removes."""

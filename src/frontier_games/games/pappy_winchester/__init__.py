@@ -2,8 +2,9 @@
 
 3 to 5 players. ``content`` holds the board and the card values (decisions D1-D10 for
 what the rulebook does not print), ``model`` the states, actions and views,
-``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``consistency``
-whether a view could come from a position (what ``determinize`` checks), ``words`` each
+``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``invariants``
+whether a state is one the game can reach (``check_state``), ``consistency`` whether a
+view could come from a position (what ``determinize`` checks), ``words`` each
 action and what it caused in words, and ``learning`` the timing, action codec and
 features for adapters and learning agents. A user's
 board, token mix and card values go in :class:`Options` as a :class:`Content`. See
@@ -61,6 +62,7 @@ from frontier_games.games.pappy_winchester.content import (
     validate_board,
 )
 from frontier_games.games.pappy_winchester.heuristic import HeuristicBot
+from frontier_games.games.pappy_winchester.invariants import check_state
 from frontier_games.games.pappy_winchester.learning import codec, feature_size, features, timing
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
@@ -166,6 +168,7 @@ __all__ = [
     "away_from_railway",
     "away_from_river",
     "board_from_grid",
+    "check_state",
     "codec",
     "describe",
     "determinize",
@@ -223,6 +226,7 @@ GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )
 """The *Pappy Winchester* game, registered as ``pappy-winchester``."""
 

@@ -17,32 +17,45 @@ inconsistency:
   Objective cards shown are different cards, with enough left for the hidden ones, and
   the money shown with each hidden seat's largest bid fits in the total;
 * the course of the game: the Plot tokens face down are the unbought plots (but the one
-  on auction), the auction going on opens at the first player and holds bids that it
-  could hold, a Movement or Rumor decision follows a purchase of a plot with that token,
-  the last purchase's buyer owns the plot, every card a seat looked at is one it could
-  look at.
+  on auction), the auction going on opens at the first player and is one that bids and
+  passes reach, with bids that it could hold, a Movement or Rumor decision follows a
+  purchase of a plot with that token, the last purchase's buyer owns the plot, every card
+  a seat looked at is one it could look at.
 
-What is left (which parts of a view its viewer may see) is settled by dealing a state and
-comparing its view with the given one (:func:`frontier_games.messages.first_difference`).
+The checks a view shares with a state (the numbers, the bonus tokens, the cards looked
+at, the course of the game, the auction) are those of ``invariants``, which
+:func:`~.invariants.check_state` runs on a state; they raise
+:class:`~frontier_games.InvalidStateError`, which :func:`check_view` turns into the
+``ValueError`` it documents. What is left (which parts of a view its viewer may see) is
+settled by dealing a state and comparing its view with the given one
+(:func:`frontier_games.messages.first_difference`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import attrs
 
-from frontier_games.core import brief
+from frontier_games.core import InvalidStateError, brief
 from frontier_games.games.pappy_winchester.content import (
-    BANKNOTE,
     SECRETS_PER_SEAT,
-    BonusKind,
     SecretObjective,
-    SharedObjective,
+)
+from frontier_games.games.pappy_winchester.invariants import (
+    VIEW_PLACES,
+    check_auction,
+    check_bonus_tokens,
+    check_course,
+    check_dollars,
+    check_last_duel,
+    check_last_purchase,
+    check_lookable,
+    check_plot,
+    check_seat,
+    check_shared_objectives,
+    check_square,
+    unseen_cards,
 )
 from frontier_games.games.pappy_winchester.model import (
-    HiddenCard,
-    HiddenKind,
     LastDuel,
     LastPurchase,
     Options,
@@ -55,14 +68,10 @@ from frontier_games.games.pappy_winchester.rules import (
     MIN_PLAYERS,
     NAME,
     _check_options,
-    _is_card,
     money_bound,
 )
 
 __all__ = ["check_view", "unseen_cards"]
-
-
-_KINDS = tuple(BonusKind)
 
 
 def _bad(what: str) -> ValueError:
@@ -86,6 +95,13 @@ def check_view(view: View) -> int:
 
     :raises ValueError: naming the first inconsistency.
     """
+    try:
+        return _check_view(view)
+    except InvalidStateError as error:  # from a check a state shares (``invariants``)
+        raise _bad(error.message) from None
+
+
+def _check_view(view: View) -> int:
     players = view.players
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _bad(f"players is {brief(players)}, not {MIN_PLAYERS} to {MAX_PLAYERS}")
@@ -95,7 +111,8 @@ def check_view(view: View) -> int:
     content = options.content
     board = content.board
     bounds = _Bounds(players, len(board.plots), money_bound(players, content), options)
-    _seat_or_none(bounds, "player", view.player)
+    if view.player is not None:
+        check_seat("player", view.player, players)
     if type(view.phase) is not Phase:
         raise _bad(f"phase is {brief(view.phase)}, not a Phase")
     _check_shape(view, bounds)
@@ -134,71 +151,31 @@ def _check_shape(view: View, bounds: _Bounds) -> None:
         raise _bad(f"the piles {brief(view.piles)} are not the content's {piles}")
 
 
-def _dollars(name: str, value: object, bounds: _Bounds) -> int:
-    """``value`` if it is a sum of money the game can hold."""
-    if type(value) is not int or not 0 <= value <= bounds.money or value % BANKNOTE:
-        raise _bad(
-            f"{name} is {brief(value)}, not a whole number of ${BANKNOTE} banknotes from"
-            f" $0 to ${bounds.money} (all the money that can come into play)"
-        )
-    return value
-
-
-def _seat(bounds: _Bounds, name: str, value: object) -> int:
-    if type(value) is not int or not 0 <= value < bounds.players:
-        raise _bad(f"{name} is {brief(value)}, not a seat from 0 to {bounds.players - 1}")
-    return value
-
-
-def _seat_or_none(bounds: _Bounds, name: str, value: object) -> None:
-    if value is not None:
-        _seat(bounds, name, value)
-
-
-def _plot(bounds: _Bounds, name: str, value: object) -> int:
-    if type(value) is not int or not 1 <= value <= bounds.plots:
-        raise _bad(f"{name} is {brief(value)}, not a plot from 1 to {bounds.plots}")
-    return value
-
-
 def _check_money(view: View, bounds: _Bounds) -> None:
     """Every sum within the bound, and the money shown within the total."""
     shown = 0
     for seat, money in enumerate(view.money):
         if money is not None:
-            shown += _dollars(f"seat {seat}'s money", money, bounds)
-    total = _dollars("money_total", view.money_total, bounds)
-    _dollars("saloon", view.saloon, bounds)
+            shown += check_dollars(f"seat {seat}'s money", money, bounds.money)
+    total = check_dollars("money_total", view.money_total, bounds.money)
+    check_dollars("saloon", view.saloon, bounds.money)
     if shown > total:
         raise _bad(f"the money shown, ${shown}, is more than the total, ${total}")
 
 
 def _check_plots(view: View, bounds: _Bounds) -> None:
-    """Owners, tokens and the Plot tokens face down."""
-    p = bounds.players
-    wrong = [
-        (n, owner)
-        for n, owner in enumerate(view.owners, start=1)
-        if owner is not None and (type(owner) is not int or not 0 <= owner < p)
-    ]
-    if wrong:
-        _seat(bounds, f"the owner of plot {wrong[0][0]}", wrong[0][1])
-    if not all(type(token) is BonusKind for token in view.bonus):
-        raise _bad(f"bonus holds {brief(view.bonus)}, not bonus tokens")
-    tokens = bounds.options.content.bonus_tokens
-    if any(view.bonus.count(kind) != tokens.count(kind) for kind in _KINDS):
-        raise _bad("the bonus tokens on the plots are not the content's")
+    """Owners, tokens, the Plot tokens face down, the vehicles and the Duel tokens."""
+    for n, owner in enumerate(view.owners, start=1):
+        if owner is not None:
+            check_seat(f"the owner of plot {n}", owner, bounds.players)
+    check_bonus_tokens("$.bonus", view.bonus, bounds.options.content)
     if type(view.draws) is not frozenset:
         raise _bad(f"draws is {brief(view.draws)}, not a frozenset of plots")
-    plots = bounds.plots
-    wrong_plots = [n for n in view.draws if type(n) is not int or not 1 <= n <= plots]
-    if wrong_plots:
-        _plot(bounds, "a Plot token face down", wrong_plots[0])
-    for name, value in (("locomotive", view.locomotive), ("boat", view.boat)):
-        board = bounds.options.content.board
-        track = board.railway if name == "locomotive" else board.river
-        if type(value) is not int or not 0 <= value < len(track):
-            raise _bad(f"the {name} is on {brief(value)}, not a square from 0 to {len(track) - 1}")
+    for plot in view.draws:
+        check_plot("a Plot token face down", plot, bounds.plots)
+    board = bounds.options.content.board
+    check_square("the locomotive", view.locomotive, len(board.railway))
+    check_square("the boat", view.boat, len(board.river))
     if not all(type(held) is bool for held in view.duel_tokens):
         raise _bad(f"duel_tokens holds {brief(view.duel_tokens)}, not True or False")
 
@@ -213,7 +190,7 @@ def _check_cards(view: View, bounds: _Bounds) -> None:
             continue
         if n not in board.mines and n != board.ranch:
             raise _bad(f"plot {n} shows a card, but it holds no Mine or Ranch card")
-        _dollars(f"the card on plot {n}", value, bounds)
+        check_dollars(f"the card on plot {n}", value, bounds.money)
     for plots, values, kind in (
         (board.mines, content.mine_cards, "Mine"),
         ((board.ranch,), content.ranch_cards, "Ranch"),
@@ -233,70 +210,28 @@ def _check_cards(view: View, bounds: _Bounds) -> None:
     hidden = bounds.players * SECRETS_PER_SEAT - len(shown)
     if hidden > len(SecretObjective) - len(shown):
         raise _bad("it hides more Secret Objective cards than the game has")
-    objectives = view.objectives
-    if not all(type(o) is SharedObjective for o in objectives) or len(set(objectives)) != len(
-        objectives
-    ):
-        raise _bad(f"objectives {brief(objectives)} are not different shared objectives")
+    check_shared_objectives("$.objectives", view.objectives)
     for pile, taker in enumerate(view.claimed):
-        _seat_or_none(bounds, f"the seat that took pile {pile}", taker)
+        if taker is not None:
+            check_seat(f"the seat that took pile {pile}", taker, bounds.players)
     for seat, known in enumerate(view.known):
         if type(known) is not frozenset:
             raise _bad(f"seat {seat}'s known cards are {brief(known)}, not a frozenset")
         for looked in known:
-            _lookable(bounds, seat, looked, f"seat {seat} looked at")
+            check_lookable(f"seat {seat} looked at", looked, seat, bounds.players, board)
     if view.looked_at is not None:
-        _lookable(bounds, None, view.looked_at, "the last Rumor token looked at")
-
-
-def unseen_cards(values: tuple[int, ...], shown: list[int | None]) -> list[int] | None:
-    """The card values of ``values`` left once the ``shown`` ones (``None``: face down)
-    are taken out, or ``None`` if a value shown is not among them."""
-    left = list(values)
-    for value in shown:
-        if value is not None:
-            if value not in left:
-                return None
-            left.remove(value)
-    return left
-
-
-def _lookable(bounds: _Bounds, seat: int | None, card: object, name: str) -> None:
-    """``card`` is a card a Rumor token of ``seat`` (any seat: ``None``) could look at."""
-    if not _is_card(card):
-        raise _bad(f"{name} {brief(card)}, not a HiddenCard")
-    assert isinstance(card, HiddenCard)
-    board = bounds.options.content.board
-    if card.kind is HiddenKind.OBJECTIVE:
-        ok = 0 <= card.where < bounds.players and card.where != seat and 0 <= card.slot < 2
-    elif card.kind is HiddenKind.MINE:
-        ok = card.where in board.mines and card.slot == 0
-    else:
-        ok = card.where == board.ranch and card.slot == 0
-    if not ok:
-        raise _bad(f"{name} {brief(card)}, which no Rumor token can look at")
+        check_lookable(
+            "the last Rumor token looked at", view.looked_at, None, bounds.players, board
+        )
 
 
 def _check_course(view: View, bounds: _Bounds) -> None:
     """The phase, the plot of this turn, the Plot tokens left and the last events."""
-    phase, plot = view.phase, view.plot
-    unbought = frozenset(n for n, owner in enumerate(view.owners, start=1) if owner is None)
-    _seat(bounds, "first", view.first)
-    if phase is Phase.OVER:
-        if type(plot) is not int or plot != 0 or unbought or view.draws:
-            raise _bad("the game is over, but a plot is still to buy")
-    else:
-        _plot(bounds, "plot", plot)
-        if phase is Phase.BIDDING:
-            if plot not in unbought or view.draws != unbought - {plot}:
-                raise _bad(f"the Plot tokens face down are not the unbought plots but plot {plot}")
-        else:
-            if view.owners[plot - 1] != view.first or view.draws != unbought:
-                raise _bad(f"plot {plot} was just bought, but not by the first player")
-            token = BonusKind.MOVEMENT if phase is Phase.MOVE else BonusKind.RUMOR
-            if view.bonus[plot - 1] is not token:
-                raise _bad(f"plot {plot} holds no {token.value} token to use")
     board = bounds.options.content.board
+    check_course(
+        VIEW_PLACES, bounds.players, board, view.phase, view.plot, view.first, view.owners,
+        view.bonus, view.draws,
+    )  # fmt: skip
     for n in board.mines | {board.ranch}:
         if view.owners[n - 1] is not None and view.cards[n - 1] is None:
             raise _bad(f"plot {n} is bought, but its card is not face up")
@@ -304,30 +239,17 @@ def _check_course(view: View, bounds: _Bounds) -> None:
     if purchase is not None:
         if type(purchase) is not LastPurchase:
             raise _bad(f"last_purchase is {brief(purchase)}, not a LastPurchase")
-        _plot(bounds, "the last plot bought", purchase.plot)
-        _seat(bounds, "the last buyer", purchase.buyer)
-        _dollars("the last price", purchase.price, bounds)
-        if view.owners[purchase.plot - 1] != purchase.buyer:
-            raise _bad(f"the last buyer does not own plot {purchase.plot}")
-        if phase in (Phase.MOVE, Phase.RUMOR) and purchase.plot != plot:
-            raise _bad(f"plot {plot} was just bought, but the last purchase is another")
-    elif len(unbought) != bounds.plots:
-        raise _bad("plots are bought, but there is no last purchase")
+        check_plot("the last plot bought", purchase.plot, bounds.plots)
+        check_seat("the last buyer", purchase.buyer, bounds.players)
+        check_dollars("the last price", purchase.price, bounds.money)
+    check_last_purchase(VIEW_PLACES, view.phase, view.plot, view.owners, purchase)
     duel = view.last_duel
     if duel is not None:
         if type(duel) is not LastDuel:
             raise _bad(f"last_duel is {brief(duel)}, not a LastDuel")
-        _plot(bounds, "the plot of the last duel", duel.plot)
-        for name, seat in (("challenger", duel.challenger), ("bang", duel.bang)):
-            _seat(bounds, f"the last duel's {name}", seat)
-        _seat(bounds, "the last duel's click", duel.click)
-        _dollars("the last duel's price", duel.price, bounds)
-        if duel.bang == duel.click or duel.challenger not in (duel.bang, duel.click):
-            raise _bad("the last duel was not fought between the challenger and another seat")
-        if view.owners[duel.plot - 1] != duel.bang:
-            raise _bad(f"the last duel's Bang! holder does not own plot {duel.plot}")
-        if view.duel_tokens[duel.challenger]:
-            raise _bad(f"seat {duel.challenger} declared a duel but still holds its Duel token")
+        check_last_duel(
+            VIEW_PLACES, bounds.players, board, bounds.money, view.owners, view.duel_tokens, duel
+        )
     if view.activated is not None and type(view.activated) is not Vehicle:
         raise _bad(f"activated is {brief(view.activated)}, not a Vehicle")
 
@@ -345,27 +267,11 @@ def _check_auction(view: View, bounds: _Bounds) -> None:
         ):
             raise _bad("no auction is going on, but it shows one")
         return
-    order = tuple((view.first + i) % bounds.players for i in range(bounds.players))
-    if view.order != order:
-        raise _bad(f"the auction's order {brief(view.order)} does not open at the first player")
-    active = view.active
-    if type(active) is not tuple or not active or not _in_order(active, order):
-        raise _bad(f"the bidders still in, {brief(active)}, are not some of {order} in order")
-    turn = view.turn
-    if type(turn) is not int or not 0 <= turn < len(active):
-        raise _bad(f"the turn {brief(turn)} is not a place in {active}")
     _tuple("bids", view.bids, bounds.players, "one per seat")
-    bids = [_dollars(f"seat {seat}'s bid", amount, bounds) for seat, amount in enumerate(view.bids)]
-    high, bidder = _dollars("high_bid", view.high_bid, bounds), view.high_bidder
-    if bidder is None:
-        if high or any(bids):
-            raise _bad("bids were made, but there is no high bidder")
-    else:
-        _seat(bounds, "high_bidder", bidder)
-        if bids[bidder] != high or any(amount > high for amount in bids) or not high:
-            raise _bad(f"the high bid ${high} is not the largest bid, by seat {bidder}")
-        if active[turn] == bidder:
-            raise _bad("it is the high bidder's turn: the auction would be over")
+    bids = check_auction(
+        VIEW_PLACES, bounds.players, bounds.money, view.first, view.order, view.active,
+        view.turn, view.high_bid, view.high_bidder, view.bids,
+    )  # fmt: skip
     floors = sum(amount for seat, amount in enumerate(bids) if view.money[seat] is None)
     shown = sum(money for money in view.money if money is not None)
     if shown + floors > view.money_total:
@@ -373,11 +279,3 @@ def _check_auction(view: View, bounds: _Bounds) -> None:
     for seat, money in enumerate(view.money):
         if money is not None and money < bids[seat]:
             raise _bad(f"seat {seat} bid ${bids[seat]} but holds ${money}")
-
-
-def _in_order(items: tuple[object, ...], order: Iterable[int]) -> bool:
-    """Whether ``items`` are different seats of ``order`` (``int``), in its order."""
-    if not all(type(item) is int for item in items):
-        return False
-    rest = iter(order)
-    return all(any(item == seat for seat in rest) for item in items)

@@ -12,7 +12,7 @@ import enum
 import attrs
 
 from frontier_games.auction import BidRules, DropOutAuction
-from frontier_games.core import Action, Frozen
+from frontier_games.core import Action, Frozen, action_class
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     BonusKind,
@@ -127,7 +127,7 @@ class HiddenCard(Frozen):
     slot: int = 0
 
 
-@attrs.frozen
+@action_class
 class Bid(Action):
     """Bid ``amount`` dollars in the auction on one's turn (a multiple of $1000, at least
     $1000 first and then at least $1000 above the high bid, at most one's money)."""
@@ -136,14 +136,14 @@ class Bid(Action):
     amount: int
 
 
-@attrs.frozen
+@action_class
 class Pass(Action):
     """Pass on one's turn in the auction: out of this auction."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Duel(Action):
     """Use one's Duel token on one's turn while exactly two bidders remain: the auction
     ends and the Pistol Duel cards decide who takes the plot."""
@@ -151,7 +151,7 @@ class Duel(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class MoveVehicle(Action):
     """Movement token: put ``vehicle`` on ``square`` of its track (its current square to
     activate it without moving); each plot touching that square pays its owner $1000."""
@@ -161,7 +161,7 @@ class MoveVehicle(Action):
     square: int
 
 
-@attrs.frozen
+@action_class
 class Rumor(Action):
     """Rumor token: look at one face-down card."""
 

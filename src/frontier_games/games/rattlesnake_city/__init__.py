@@ -15,6 +15,8 @@ for how the rulebook maps to states and actions, and
 
 from __future__ import annotations
 
+import functools
+
 from frontier_games.core import Game, GameDefinition
 from frontier_games.games.rattlesnake_city.content import (
     ACTION_CARDS,
@@ -58,6 +60,7 @@ from frontier_games.games.rattlesnake_city.content import (
     yellow_dots,
 )
 from frontier_games.games.rattlesnake_city.heuristic import HeuristicBot
+from frontier_games.games.rattlesnake_city.invariants import check_state
 from frontier_games.games.rattlesnake_city.learning import (
     codec,
     feature_size,
@@ -84,6 +87,7 @@ from frontier_games.games.rattlesnake_city.model import (
     DynamiteTrack,
     Fire,
     Fold,
+    Loot,
     Offer,
     OfferSale,
     Options,
@@ -119,6 +123,7 @@ from frontier_games.games.rattlesnake_city.model import (
 from frontier_games.games.rattlesnake_city.picture import svg
 from frontier_games.games.rattlesnake_city.rules import (
     NAME,
+    RULES_VERSION,
     actors,
     apply,
     checked_options,
@@ -126,6 +131,7 @@ from frontier_games.games.rattlesnake_city.rules import (
     legal_actions,
     max_actions,
     new_game,
+    options_for_rules,
     outcome,
     standings,
     timing,
@@ -152,6 +158,7 @@ __all__ = [
     "MIN_PLAYERS",
     "NAME",
     "REVOLVERS",
+    "RULES_VERSION",
     "SPACES_PER_TOWN",
     "STANDARD_CONTENT",
     "STARTING_MONEY",
@@ -189,6 +196,7 @@ __all__ = [
     "HeuristicBot",
     "Junction",
     "Line",
+    "Loot",
     "Mountain",
     "MountainMap",
     "Offer",
@@ -232,6 +240,7 @@ __all__ = [
     "Withdraw",
     "actors",
     "apply",
+    "check_state",
     "checked_options",
     "codec",
     "coup_of",
@@ -247,6 +256,7 @@ __all__ = [
     "max_actions",
     "narrate",
     "new_game",
+    "options_for_rules",
     "outcome",
     "render",
     "standings",
@@ -282,6 +292,9 @@ GAME: GameDefinition[State, RattlesnakeAction, View, Options] = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
+    rules_version=RULES_VERSION,
+    older_rules={1: functools.partial(options_for_rules, 1)},
 )
 """The *Rattlesnake City* game, as :func:`frontier_games.get_game` returns it."""
 

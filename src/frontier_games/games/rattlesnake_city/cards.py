@@ -72,7 +72,8 @@ def _changed(state: State, changes: dict[int, Seat]) -> tuple[Seat, ...]:
 
 def _discarded(state: State, *cards: Card) -> Piles:
     piles = state.piles
-    return Piles(piles.bag, discard(piles.actions, *cards), piles.coups, piles.removed)
+    return Piles(piles.bag, discard(piles.actions, *cards), piles.coups, piles.removed,
+                 piles.unrevealed)  # fmt: skip
 
 
 def _played(state: State, seat: int, card: Card) -> Seat:
@@ -106,7 +107,8 @@ def dynamite(state: State, action: Dynamite) -> State:
                 changes[seat] = _seat(owner, front=tuple(c for c in owner.front if c not in lost))
                 thrown.extend(lost)
     piles = _discarded(state, *thrown)
-    piles = Piles(piles.bag, piles.actions, piles.coups, (*piles.removed, gone.building))
+    piles = Piles(piles.bag, piles.actions, piles.coups, (*piles.removed, gone.building),
+                  piles.unrevealed)  # fmt: skip
     return _with(state, _changed(state, changes), Board(buildings, board.broken, board.repaired),
                  piles)  # fmt: skip
 
@@ -119,7 +121,8 @@ def dynamite_track(state: State, action: DynamiteTrack) -> State:
     piles = _discarded(state, Card.DYNAMITERO)
     if section in board.repaired:
         shape = state.setup.options.content.valley.line(action.line).shapes[action.section]
-        piles = Piles(piles.bag, piles.actions, piles.coups, (*piles.removed, shape))
+        piles = Piles(piles.bag, piles.actions, piles.coups, (*piles.removed, shape),
+                      piles.unrevealed)  # fmt: skip
     board = Board(board.buildings, board.broken | {section}, board.repaired - {section})
     seats = _changed(state, {action.player: _played(state, action.player, Card.DYNAMITERO)})
     return _with(state, seats, board, piles)

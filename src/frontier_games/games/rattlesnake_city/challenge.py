@@ -42,7 +42,7 @@ from frontier_games.games.rattlesnake_city.pot import (
     settle,
     who_may_tar,
 )
-from frontier_games.games.rattlesnake_city.turn import paid
+from frontier_games.games.rattlesnake_city.turn import paid, still_face_down
 
 __all__ = [
     "ask_lower_stake",
@@ -73,7 +73,8 @@ def _without_card(state: State, seat: int, card: Card, *, to_discards: bool = Tr
     seats = (*state.seats[:seat], new, *state.seats[seat + 1 :])
     piles = state.piles
     if to_discards:
-        piles = Piles(piles.bag, discard(piles.actions, card), piles.coups, piles.removed)
+        piles = Piles(piles.bag, discard(piles.actions, card), piles.coups, piles.removed,
+                      piles.unrevealed)  # fmt: skip
     return State(state.setup, state.board, seats, piles, state.turn, state.rng, state.winner)
 
 
@@ -106,8 +107,9 @@ def challenge(state: State, action: Challenge) -> State:
         new = Seat(them.money, hand, them.coups, them.front, them.town)
         state = State(state.setup, state.board,
                       (*state.seats[:opponent], new, *state.seats[opponent + 1 :]),
-                      Piles(piles.bag, actions, piles.coups, piles.removed), state.turn, rng,
-                      state.winner)  # fmt: skip
+                      Piles(piles.bag, actions, piles.coups, piles.removed,
+                            still_face_down(piles.unrevealed, actions)),
+                      state.turn, rng, state.winner)  # fmt: skip
     game = Poker(seat, opponent, action.stake, (seat,), (opponent,), pot=action.stake,
                  real_deal=action.real_deal)  # fmt: skip
     turn = state.turn
@@ -332,7 +334,8 @@ def pass_poker(state: State, action: Pass) -> State:
 
 def _discard_cards(state: State, cards: list[Card]) -> State:
     piles = state.piles
-    piles = Piles(piles.bag, discard(piles.actions, *cards), piles.coups, piles.removed)
+    piles = Piles(piles.bag, discard(piles.actions, *cards), piles.coups, piles.removed,
+                  piles.unrevealed)  # fmt: skip
     return State(state.setup, state.board, state.seats, piles, state.turn, state.rng, state.winner)
 
 

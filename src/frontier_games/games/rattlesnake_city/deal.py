@@ -289,7 +289,8 @@ def _spent(state: State, seat: int, card: Card) -> State:
     me = state.seats[seat]
     new = Seat(me.money, remove_card(me.hand, card), me.coups, me.front, me.town)
     piles = state.piles
-    piles = Piles(piles.bag, discard(piles.actions, card), piles.coups, piles.removed)
+    piles = Piles(piles.bag, discard(piles.actions, card), piles.coups, piles.removed,
+                  piles.unrevealed)  # fmt: skip
     return State(state.setup, state.board, (*state.seats[:seat], new, *state.seats[seat + 1 :]),
                  piles, state.turn, state.rng, state.winner)  # fmt: skip
 

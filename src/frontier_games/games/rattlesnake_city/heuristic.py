@@ -25,10 +25,11 @@ income to come; the others count less when there are several).
   than three shots, opening with its biggest card. It always defends (defeat takes the
   same half as admitting it), and fires the fewest shots that exceed while money is at
   stake.
-* **Poker.** It challenges the richest opponent for the highest stake when its best
-  playing card is more likely than not the highest; joins when its chance pays the
-  stake, reckoning that a challenger holds a strong card; plays its highest card; plays
-  a Cheater or a Professional Player only to turn a loss into a win, Tar & Feathers on a
+* **Poker.** It challenges the richest opponent for the highest stake of the menu
+  ($20,000 at most) when its best playing card is more likely than not the highest;
+  joins when its chance pays the stake, reckoning that a challenger holds a strong card;
+  plays its highest card; plays a Cheater or a Professional Player only to turn a loss
+  into a win, Tar & Feathers on a
   cheater who beats it, a revolver when it outguns the others, and a Yellow-Livered
   Coyote to run away with the money whenever it may.
 * **The real deal.** With playing cards too weak for the normal game, it challenges to
@@ -57,7 +58,7 @@ from frontier_games.games.rattlesnake_city.content import (
     distance2,
 )
 from frontier_games.games.rattlesnake_city.income import bank_owner, nearest
-from frontier_games.games.rattlesnake_city.legal import BONUS_SHOTS, JOES, MALUS_SHOTS
+from frontier_games.games.rattlesnake_city.legal import BONUS_SHOTS, JOES, MALUS_SHOTS, STAKE_MENU
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -741,8 +742,10 @@ def _challenge_choices(
     view: View, reading: _Reading, legal: Sequence[Challenge]
 ) -> Sequence[RattlesnakeAction]:
     """The highest stake against the richest opponent, when its best card is likely the
-    highest (others may join: each counts as half an opponent)."""
-    normal = [a for a in legal if not a.real_deal]
+    highest (others may join: each counts as half an opponent). Its stakes are the
+    menu's (:data:`~.rattlesnake_city.legal.STAKE_MENU`), whatever else the rules allow:
+    a likely win is no sure one, and a loss costs $20,000 at most."""
+    normal = [a for a in legal if not a.real_deal and a.stake in STAKE_MENU]
     joiners = (reading.players - 2) / 2
     chance = _chance(view, _best_number(view), 1) ** (1 + joiners) if normal else 0.0
     if chance < _CHALLENGE:

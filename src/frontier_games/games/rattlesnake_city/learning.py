@@ -9,9 +9,9 @@ runs over the six seats a game can have, and an id naming a seat the game lacks 
 legal, so masked off. Towns, grasslands, mountains, railway lines, cards and coup cards are
 in enum order; a place's spaces (a line's sections) are numbered as in the content's
 valley; the miscellaneous cards are the permanent-effect cards then the single-use ones, in
-enum order. With the standard content there are 6,671 ids, in these blocks, each after the
+enum order. With the standard content there are 7,835 ids, in these blocks, each after the
 one before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
-mountains; ``S`` = 28 railway sections); the real deal (the variant) adds 19,950 ids after
+mountains; ``S`` = 28 railway sections); the real deal (the variant) adds 21,114 ids after
 them, so a game without it keeps a mask a quarter as long, and its ids are the same in a
 game with it:
 
@@ -40,7 +40,7 @@ game with it:
    (:func:`~.rattlesnake_city.gunfight.legal_replies`) to some need, and the space also
    holds the larger replies ``minimal=False`` lists; then ``Withdraw`` (1);
 #. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and each stake of
-   :data:`~.rattlesnake_city.legal.STAKES` (30); ``PlayCoyote``, ``TakeUp``,
+   :data:`~.rattlesnake_city.legal.STAKE_MENU` (30); ``PlayCoyote``, ``TakeUp``,
    ``AskLowerStake`` (3);
 #. ``PlayCard(card)`` for each playing card (25), ``Cheat(opponent)`` for opponent
    0 .. 5 (6), ``PlayProfessional(card)`` for each playing card (25),
@@ -50,14 +50,25 @@ game with it:
    the content's shot cards allow (-2 .. +2 by default), from any hand of its coup cards,
    fewest shots first, then fewest cards (8: none, one, two, one and one, three, one and
    two, three ones, two twos);
-#. ``Pass`` (1), the last id without the real deal;
+#. ``Pass`` (1);
+#. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and every other stake a challenger
+   can place, $3,000 to :data:`~.rattlesnake_city.legal.MOST_STAKE` ($199,000) in whole
+   bills but the menu's, lowest first (1,164), the last ids without the real deal;
 #. only with the real deal (``Options(real_deal=True)``): ``Challenge(opponent, stake,
-   real_deal=True)`` (30); ``Discard(card)`` for each standard card of
-   :data:`~.rattlesnake_city.poker.DECK` (52); ``Raise``, ``Call``, ``Fold``,
+   real_deal=True)`` for each stake of the menu (30); ``Discard(card)`` for each standard
+   card of :data:`~.rattlesnake_city.poker.DECK` (52); ``Raise``, ``Call``, ``Fold``,
    ``DrawThree`` (4); ``ReplaceCard(card, standard)`` for each playing card and each
    standard card (1,300); ``SwapCards(opponent, mine, theirs)`` for opponent 0 .. 5 and
    each two different standard cards (15,912); ``TakeDrawn(drawn, instead_of)`` for each
-   two different standard cards (2,652): 26,621 ids in all.
+   two different standard cards (2,652); then ``Challenge(opponent, stake,
+   real_deal=True)`` for every other stake, as above (1,164): 28,949 ids in all.
+
+Rules version 2 widened the stakes ("they decide the amount of the stake") and the
+gunfight's replies. The replies were already in the space. The new stakes came in after
+the ids that were there (after ``Pass``, and at the end of the real deal's block), so
+every id of version 1 but the real deal's keeps its number; the real deal's block moved
+up by the 1,164 new ids before it. ``Options(stake_menu=True)`` leaves the new ids
+masked off.
 
 A Fire's and a DrawRevolver's coup cards are a tuple in enum order (ones first), as the
 legal moves list them.
@@ -108,9 +119,11 @@ from frontier_games.games.rattlesnake_city.legal import (
     JOES,
     MALUS_SHOTS,
     MAX_RAISES,
+    MOST_STAKE,
     PRICES,
     SALES,
-    STAKES,
+    STAKE_MENU,
+    stakes,
 )
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
@@ -292,7 +305,7 @@ def _actions_of(seat: int, content: Content, real_deal: bool) -> list[Rattlesnak
     actions.append(Defend(seat))
     actions += [Fire(seat, play) for play in _fire_plays(content)]
     actions.append(Withdraw(seat))
-    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in STAKES]
+    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in STAKE_MENU]
     actions += [PlayCoyote(seat), TakeUp(seat), AskLowerStake(seat)]
     actions += [PlayCard(seat, card) for card in _PLAYING]
     actions += [Cheat(seat, opponent) for opponent in _SEATS]
@@ -300,15 +313,21 @@ def _actions_of(seat: int, content: Content, real_deal: bool) -> list[Rattlesnak
     actions.append(TarAndFeather(seat))
     actions += [DrawRevolver(seat, play) for play in _openings(content)]
     actions.append(Pass(seat))
+    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in _MORE_STAKES]
     if real_deal:
         actions += _real_deal_actions(seat)
     return actions
 
 
+_MORE_STAKES = tuple(stake for stake in stakes(MOST_STAKE, False) if stake not in STAKE_MENU)
+"""The stakes beyond the menu, lowest first: their challenges came into the space with
+rules version 2, after the ids that were already there."""
+
+
 def _real_deal_actions(seat: int) -> list[RattlesnakeAction]:
     """The real deal's actions (the variant), after ``Pass``."""
     actions: list[RattlesnakeAction] = [
-        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKES
+        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKE_MENU
     ]
     actions += [Discard(seat, card) for card in DECK]
     actions += [Raise(seat), Call(seat), Fold(seat), DrawThree(seat)]
@@ -321,6 +340,9 @@ def _real_deal_actions(seat: int) -> list[RattlesnakeAction]:
         if mine != theirs
     ]
     actions += [TakeDrawn(seat, drawn, card) for drawn in DECK for card in DECK if drawn != card]
+    actions += [
+        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in _MORE_STAKES
+    ]
     return actions
 
 
@@ -338,9 +360,9 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[Rattlesna
 
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
-    (6671, 6670, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
+    (7835, 6670, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
     >>> codec(3, Options(real_deal=True)).size
-    26621
+    28949
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
         :func:`~.rattlesnake_city.rules.new_game` checks them).
@@ -374,7 +396,8 @@ _SHOTS = 30.0
 _NEED = 10.0
 _INCOME = 50_000.0
 _PRICE = float(max(PRICES))
-_STAKE = float(max(STAKES))
+_STAKE = float(max(STAKE_MENU))
+"""A scale for the stake (higher stakes are capped): the menu's highest."""
 _POT = _STAKE * MAX_PLAYERS
 _OPENING = 10.0
 

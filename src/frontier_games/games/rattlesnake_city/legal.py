@@ -5,17 +5,19 @@ what may be done. :func:`~.rattlesnake_city.rules.apply` accepts exactly these.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
 import attrs
 
+from frontier_games.core import evolved
 from frontier_games.deck import cards_left
 from frontier_games.games.rattlesnake_city import gunfight
 from frontier_games.games.rattlesnake_city.content import (
     GROUND,
     MAX_PLAYERS,
+    WINNING_MONEY,
     Building,
     Card,
     CardKind,
@@ -26,6 +28,7 @@ from frontier_games.games.rattlesnake_city.content import (
     in_order,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
+from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -78,9 +81,10 @@ __all__ = [
     "MALUS_SHOTS",
     "MAX_EXCHANGE",
     "MAX_RAISES",
+    "MOST_STAKE",
     "PRICES",
     "SALES",
-    "STAKES",
+    "STAKE_MENU",
     "allows",
     "attacks",
     "challenges",
@@ -96,6 +100,7 @@ __all__ = [
     "poker_cards",
     "poker_winner",
     "seat_choices",
+    "stakes",
 ]
 
 PRICES = (1_000, 2_000, 3_000, 5_000, 10_000)
@@ -366,14 +371,17 @@ def defence(state: State) -> Gunfight:
 
 
 def gunfight_moves(state: State) -> list[RattlesnakeAction]:
-    """The replies of the seat asked in the gunfight under way: the fewest cards that
-    exceed (:func:`~.rattlesnake_city.gunfight.legal_replies`)."""
+    """The replies of the seat asked in the gunfight under way: any of its coup cards
+    that exceed ("at least one additional shot"), or with
+    ``Options(smallest_replies=True)`` only those it needs
+    (:func:`~.rattlesnake_city.gunfight.legal_replies`); fewest shots first."""
     fight = state.turn.fight
     assert fight is not None
     seat = gunfight.to_play(fight)
     assert seat is not None
     shots = tuple(coup.shots for coup in state.seats[seat].coups)
-    plays = gunfight.legal_replies(fight, seat, shots)
+    minimal = state.setup.options.smallest_replies
+    plays = gunfight.legal_replies(fight, seat, shots, minimal=minimal)
     return [Fire(seat, tuple(coup_of(n) for n in play)) for play in plays]
 
 
@@ -384,9 +392,21 @@ def _showdown(state: State) -> tuple[RattlesnakeAction, ...]:
 # -- 4. poker ------------------------------------------------------------------------------
 
 
-STAKES = (1_000, 2_000, 5_000, 10_000, 20_000)
-"""The stakes a challenger may choose (the rulebook leaves the amount to it; a short
-list keeps the choices few)."""
+STAKE_MENU = (1_000, 2_000, 5_000, 10_000, 20_000)
+"""The stakes a challenger chooses from with ``Options(stake_menu=True)`` (a short list
+keeps the choices few), as rules version 1 had it."""
+MOST_STAKE = max(WINNING_MONEY.values()) - BILL
+"""The highest stake a challenger can ever place: the most money a player holds while
+the game goes on, a bill short of the winning money ($199,000)."""
+
+
+def stakes(money: int, menu: bool) -> Sequence[int]:
+    """The stakes a challenger holding ``money`` may place: "they decide the amount of the
+    stake", any whole number of $1,000 bills it holds (or, with ``menu``, those of
+    :data:`STAKE_MENU` it holds), lowest first."""
+    if menu:
+        return [stake for stake in STAKE_MENU if stake <= money]
+    return range(BILL, min(money, MOST_STAKE) + 1, BILL)
 
 
 def playing_cards(hand: tuple[Card, ...]) -> list[Card]:
@@ -407,7 +427,8 @@ def poker_winner(game: Poker) -> int:
 
 def challenges(state: State) -> list[RattlesnakeAction]:
     """The poker challenges the player may make now (once a turn): any opponent, for a
-    stake it can place, if it holds a playing card to play."""
+    stake it can place (:func:`stakes`), if it holds a playing card to play (the real
+    deal needs only the money)."""
     turn = state.turn
     seat = turn.seat
     me = state.seats[seat]
@@ -416,12 +437,12 @@ def challenges(state: State) -> list[RattlesnakeAction]:
     deals = [False] if playing_cards(me.hand) else []  # a real deal needs only the money
     if state.setup.options.real_deal:
         deals.append(True)
+    amounts = stakes(me.money, state.setup.options.stake_menu)
     return [
         Challenge(seat, opponent, stake, real_deal)
         for opponent in range(state.setup.players)
         if opponent != seat
-        for stake in STAKES
-        if stake <= me.money
+        for stake in amounts
         for real_deal in deals
     ]
 
@@ -676,7 +697,7 @@ def _in_coup_order(action: Fire | DrawRevolver) -> object:
     coups = action.coups
     if type(coups) is not tuple or any(type(c) is not Coup for c in coups):
         return action
-    return attrs.evolve(action, coups=in_order(coups))
+    return evolved(action, coups=in_order(coups))
 
 
 def _offering(state: State, seat: object, other: object, card: object, price: object) -> bool:

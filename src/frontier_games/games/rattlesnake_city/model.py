@@ -18,7 +18,7 @@ import enum
 
 import attrs
 
-from frontier_games.core import Action, Frozen
+from frontier_games.core import Action, Frozen, action_class
 from frontier_games.deck import Deck, DeckView
 from frontier_games.games.rattlesnake_city.content import (
     STANDARD_CONTENT,
@@ -56,6 +56,7 @@ __all__ = [
     "DynamiteTrack",
     "Fire",
     "Fold",
+    "Loot",
     "Offer",
     "OfferSale",
     "Options",
@@ -122,6 +123,15 @@ class Options(Frozen):
     :ivar real_deal: the variant: a challenger may play a "real" deal of five-card draw
         with a standard deck instead of the normal rules (needs the poker library
         *pokerkit*: ``pip install 'frontier-games[poker]'``).
+    :ivar stake_menu: whether a challenger chooses its stake from the short menu of
+        :data:`~.rattlesnake_city.legal.STAKE_MENU` ($1,000, $2,000, $5,000, $10,000 or
+        $20,000) rather than any whole number of $1,000 bills it holds ("they decide the
+        amount of the stake"): fewer choices for a bot or a menu. Rules version 1 played
+        the menu.
+    :ivar smallest_replies: whether a gunfight's reply lays down only cards it needs to
+        exceed the others (the smallest sufficient replies), rather than any cards that
+        exceed ("at least one additional shot"): fewer choices. Rules version 1 played
+        the smallest replies.
     """
 
     content: Content = STANDARD_CONTENT
@@ -131,6 +141,8 @@ class Options(Frozen):
     open_money: bool = False
     offers_per_turn: int = 2
     real_deal: bool = False
+    stake_menu: bool = False
+    smallest_replies: bool = False
 
 
 class Step(enum.Enum):
@@ -196,7 +208,7 @@ class Step(enum.Enum):
 # -- actions ------------------------------------------------------------------------------
 
 
-@attrs.frozen
+@action_class
 class PlaceSaloon(Action):
     """Setup: ``player`` places its saloon on space ``space`` of ``town``, which becomes
     its town."""
@@ -206,7 +218,7 @@ class PlaceSaloon(Action):
     space: int
 
 
-@attrs.frozen
+@action_class
 class PlaceBuilding(Action):
     """1. ``player`` places the building tile it drew on space ``space`` of ``place``."""
 
@@ -215,7 +227,7 @@ class PlaceBuilding(Action):
     space: int
 
 
-@attrs.frozen
+@action_class
 class RepairTrack(Action):
     """1. ``player`` places the track tile it drew on section ``section`` of ``line``, a
     broken section of the same shape."""
@@ -225,7 +237,7 @@ class RepairTrack(Action):
     section: int
 
 
-@attrs.frozen
+@action_class
 class DrawCards(Action):
     """2. ``player`` draws one action card, or two coup cards if ``coups``."""
 
@@ -233,7 +245,7 @@ class DrawCards(Action):
     coups: bool
 
 
-@attrs.frozen
+@action_class
 class PlayPermanent(Action):
     """3. ``player`` places a permanent-effect card from its hand in front of ``target``
     (itself or an opponent)."""
@@ -243,7 +255,7 @@ class PlayPermanent(Action):
     target: int
 
 
-@attrs.frozen
+@action_class
 class Dynamite(Action):
     """3. ``player`` plays a Dynamitero on the building on space ``space`` of ``place``
     (never a saloon): the building is removed from the game."""
@@ -253,7 +265,7 @@ class Dynamite(Action):
     space: int
 
 
-@attrs.frozen
+@action_class
 class DynamiteTrack(Action):
     """3. ``player`` plays a Dynamitero on section ``section`` of ``line``, in good
     condition: it is broken again (a track tile on it is removed from the game)."""
@@ -263,7 +275,7 @@ class DynamiteTrack(Action):
     section: int
 
 
-@attrs.frozen
+@action_class
 class StrokeOfFate(Action):
     """3. ``player`` plays a Stroke of Fate: the permanent-effect card ``card`` in front
     of ``target`` is discarded."""
@@ -273,7 +285,7 @@ class StrokeOfFate(Action):
     card: Card
 
 
-@attrs.frozen
+@action_class
 class CatchJoe(Action):
     """3. ``player`` plays its Bounty Hunter on the Joe ``joe`` in front of ``target``:
     the Joe is discarded and ``player`` collects the bounty."""
@@ -283,7 +295,7 @@ class CatchJoe(Action):
     joe: Card
 
 
-@attrs.frozen(cache_hash=True)  # a key of the codec's table, looked up by the hundred
+@action_class(cache_hash=True)  # a key of the codec's table, looked up by the hundred
 class OfferSale(Action):
     """3. ``player`` offers ``buyer`` its miscellaneous card ``card`` for ``price``."""
 
@@ -293,7 +305,7 @@ class OfferSale(Action):
     price: int
 
 
-@attrs.frozen(cache_hash=True)  # a key of the codec's table, looked up by the hundred
+@action_class(cache_hash=True)  # a key of the codec's table, looked up by the hundred
 class AskToBuy(Action):
     """3. ``player`` asks ``seller`` for its miscellaneous card ``card``, for ``price``."""
 
@@ -303,7 +315,7 @@ class AskToBuy(Action):
     price: int
 
 
-@attrs.frozen
+@action_class
 class Answer(Action):
     """3. The seat offered a sale, or asked for a card, accepts the offer (``yes``) or
     declines it."""
@@ -312,7 +324,7 @@ class Answer(Action):
     yes: bool
 
 
-@attrs.frozen
+@action_class
 class AttackBank(Action):
     """4. ``player`` attacks the bank in ``target``'s town, placing the coup card
     ``coup`` face down in front of it, or none (``None``) if a permanent-effect card
@@ -323,7 +335,7 @@ class AttackBank(Action):
     coup: Coup | None
 
 
-@attrs.frozen
+@action_class
 class Surrender(Action):
     """4. ``player``, whose bank is attacked, admits defeat: it gives the attacker half of
     its money."""
@@ -331,7 +343,7 @@ class Surrender(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Defend(Action):
     """4. ``player``, whose bank is attacked, defends it: the attacker's face-down card is
     revealed, and the gunfight begins."""
@@ -339,7 +351,7 @@ class Defend(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Fire(Action):
     """4. ``player`` places the coup cards ``coups`` in a gunfight (defending its bank,
     or replying), its shots then exceeding everyone's."""
@@ -348,7 +360,7 @@ class Fire(Action):
     coups: tuple[Coup, ...]
 
 
-@attrs.frozen
+@action_class
 class Withdraw(Action):
     """4. ``player`` cannot, or will not, exceed the others' shots: it is out of the
     gunfight."""
@@ -356,7 +368,7 @@ class Withdraw(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Challenge(Action):
     """4. ``player`` challenges ``opponent`` to a poker game, placing ``stake`` on the
     table (the blind of a real deal, if ``real_deal``: the variant)."""
@@ -367,7 +379,7 @@ class Challenge(Action):
     real_deal: bool = False
 
 
-@attrs.frozen
+@action_class
 class PlayCoyote(Action):
     """4. ``player`` plays a Yellow-Livered Coyote: it refuses the poker game it is
     challenged to, or runs away from the gunfight with the money on the table."""
@@ -375,7 +387,7 @@ class PlayCoyote(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class TakeUp(Action):
     """4. ``player`` takes up the challenge, or joins the game, placing the stake (the
     challenged player who cannot cover it reveals its fortune and places all of it)."""
@@ -383,7 +395,7 @@ class TakeUp(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class AskLowerStake(Action):
     """4. ``player``, too poor for the stake, asks the challenger to lower it to all its
     money."""
@@ -391,7 +403,7 @@ class AskLowerStake(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class PlayCard(Action):
     """4. ``player`` places the playing card ``card`` face down in a poker game."""
 
@@ -399,7 +411,7 @@ class PlayCard(Action):
     card: Card
 
 
-@attrs.frozen
+@action_class
 class Cheat(Action):
     """4. ``player`` plays a Cheater: its revealed card and ``opponent``'s swap."""
 
@@ -407,7 +419,7 @@ class Cheat(Action):
     opponent: int
 
 
-@attrs.frozen
+@action_class
 class PlayProfessional(Action):
     """4. ``player`` plays a Professional Player: it takes back its revealed card and
     shows ``card`` from its hand instead."""
@@ -416,7 +428,7 @@ class PlayProfessional(Action):
     card: Card
 
 
-@attrs.frozen
+@action_class
 class TarAndFeather(Action):
     """4. ``player`` plays Tar & Feathers on the cheater: the swap is undone, the cheater
     is out and its stake is shared among all the other players."""
@@ -424,7 +436,7 @@ class TarAndFeather(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class DrawRevolver(Action):
     """4. ``player``, a loser who played a card showing a revolver, starts a gunfight
     with the coup cards ``coups`` (or none, with a free shot)."""
@@ -433,7 +445,7 @@ class DrawRevolver(Action):
     coups: tuple[Coup, ...]
 
 
-@attrs.frozen
+@action_class
 class Discard(Action):
     """4. The real deal: ``player`` discards ``card`` from its hand, to draw another."""
 
@@ -441,28 +453,28 @@ class Discard(Action):
     card: StandardCard
 
 
-@attrs.frozen
+@action_class
 class Raise(Action):
     """4. The real deal: ``player`` raises the bet by the blind."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Call(Action):
     """4. The real deal: ``player`` matches the highest bet (or checks, if it has)."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Fold(Action):
     """4. The real deal: ``player`` gives up its hand and what it has bet."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class ReplaceCard(Action):
     """4. The real deal: ``player`` replaces the card ``standard`` of its hand with its
     playing card ``card``, which stands for another."""
@@ -472,7 +484,7 @@ class ReplaceCard(Action):
     standard: StandardCard
 
 
-@attrs.frozen
+@action_class
 class SwapCards(Action):
     """4. The real deal: ``player`` plays a Cheater, swapping its card ``mine`` for
     ``opponent``'s card ``theirs``."""
@@ -483,7 +495,7 @@ class SwapCards(Action):
     theirs: StandardCard
 
 
-@attrs.frozen
+@action_class
 class DrawThree(Action):
     """4. The real deal: ``player`` plays a Professional Player and draws the first three
     cards of the pile."""
@@ -491,7 +503,7 @@ class DrawThree(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class TakeDrawn(Action):
     """4. The real deal: ``player`` takes the card ``drawn`` in place of its card
     ``instead_of``."""
@@ -501,7 +513,7 @@ class TakeDrawn(Action):
     instead_of: StandardCard
 
 
-@attrs.frozen
+@action_class
 class Pass(Action):
     """``player`` is done with this step: with its cards (3), or with attacks and poker,
     collecting its income (4 and 5)."""
@@ -592,12 +604,17 @@ class Piles(Frozen):
     :ivar actions: the action cards' draw pile and discards.
     :ivar coups: the coup cards' draw pile and discards.
     :ivar removed: the tiles removed from the game (destroyed, or fitting nowhere).
+    :ivar unrevealed: where the action cards discarded without being revealed lie in
+        the action cards' discard pile (``0`` is its bottom), in increasing order: a poker
+        card its player "discards ... without revealing it". They lie face down; the
+        discard pile keeps its order, and a reshuffle of the discards forgets them.
     """
 
     bag: Deck[Tile]
     actions: Deck[Card]
     coups: Deck[Coup]
     removed: tuple[Tile, ...] = ()
+    unrevealed: tuple[int, ...] = ()
 
 
 @attrs.frozen
@@ -620,6 +637,16 @@ class Attack(Frozen):
     attacker: int
     target: int
     coup: Coup | None
+
+
+@attrs.frozen
+class Loot(Frozen):
+    """What a bank attack just took, told to every seat: money is secret "except when a
+    bank is attacked". ``amount`` went from ``target`` (the bank's owner) to the player
+    whose turn it is, the attacker."""
+
+    target: int
+    amount: int
 
 
 @attrs.frozen
@@ -693,6 +720,8 @@ class Turn(Frozen):
     :ivar attack: the bank attack under way.
     :ivar fight: the gunfight under way.
     :ivar poker: the poker game under way.
+    :ivar loot: what the bank attack just resolved took (the loot, possibly $0; or
+        nothing, ``None``, when the attack failed), public, until the player's next move.
     """
 
     seat: int
@@ -705,6 +734,7 @@ class Turn(Frozen):
     attack: Attack | None = None
     fight: Gunfight | None = None
     poker: Poker | None = None
+    loot: Loot | None = None
 
 
 @attrs.frozen
@@ -751,9 +781,10 @@ class SeatView(Frozen):
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees: the board, the cards in front
     of the players, the tile drawn, offers, gunfights and revealed poker cards are public;
-    hands of action and coup cards, money (unless ``Options.open_money``), the order of
-    the bag and of the draw piles, a card placed face down (an attacker's coup card, a
-    poker card before the reveal) and the generator are not.
+    hands of action and coup cards, money (unless ``Options.open_money``; but what a bank
+    attack takes is told, ``turn.loot``), the order of the bag and of the draw piles, a
+    card placed face down (an attacker's coup card, a poker card before the reveal, a
+    poker card discarded unrevealed) and the generator are not.
 
     :ivar player: whose view, ``None`` for a spectator.
     :ivar setup: the options and the player count.
@@ -769,13 +800,17 @@ class View(Frozen):
     :ivar placed: in a poker game, whether each participant (in ``players`` order) has
         placed its card.
     :ivar bag: how many tiles are left in the bag.
-    :ivar actions: the action cards' draw pile (its size) and discards (face up).
+    :ivar actions: the action cards' draw pile (its size) and discards (face up, but
+        for those discarded unrevealed: see ``unrevealed``).
     :ivar coup_pile: the coup cards' draw pile (its size) and discards (face up).
     :ivar removed: the tiles removed from the game.
     :ivar winner: the seat that reached the winning money, once one has.
     :ivar held: in a real deal, how many standard cards each participant holds (in
         ``players`` order; the others' hands are hidden until the reveal); and how many
         a Professional Player drew, last.
+    :ivar unrevealed: where the cards discarded without being revealed lie in the action
+        cards' discard pile (``0`` is its bottom): ``actions.discard_pile`` lists only the
+        others, face up, while ``actions.discard_size`` counts them all.
     """
 
     player: int | None
@@ -794,6 +829,7 @@ class View(Frozen):
     removed: tuple[Tile, ...]
     winner: int | None
     held: tuple[int, ...] = ()
+    unrevealed: tuple[int, ...] = ()
 
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.rattlesnake_city.svg`), which notebooks

@@ -4,7 +4,8 @@ spectator) sees them.
 From the top down, in the rulebook's order:
 
 * the **bag** of tiles, the **action cards'** and the **coup cards'** draw piles (face
-  down, their sizes on their backs) and their discards (face up, the top card shown),
+  down, their sizes on their backs) and their discards (face up, the top card shown;
+  a back when it was discarded unrevealed),
   the tiles removed from the game, the money all players hold together and the sum that
   wins at once;
 * **Rattlesnake Valley**, drawn on the board's grid: the six **towns** with their seven
@@ -26,7 +27,7 @@ From the top down, in the rulebook's order:
   attacker's coup card face down until the defence), a **gunfight** (each participant's
   coup cards and shots) or a **poker game** (the stake, the pot, each participant's card,
   face down until the reveal; in the real deal, the hands, hidden ones face down);
-* who decides what now.
+* who decides what now, after what a bank attack has just taken (told to every seat).
 
 The viewer's seat reads "(you)"; the seat that decides has a highlighted frame and
 reads "to act".
@@ -268,7 +269,8 @@ def _header(drawing: Drawing, view: View) -> float:
     actions, coups = view.actions, view.coup_pile
     _pile(drawing, _LEFT + 46, top, actions.draw_size, "the action cards' draw pile", "actions")
     x = _LEFT + 88
-    if actions.discard_pile:
+    top_face_down = actions.discard_size - 1 in view.unrevealed
+    if actions.discard_pile and not top_face_down:
         card = actions.discard_pile[-1]
         drawing.rect(
             x,
@@ -282,7 +284,15 @@ def _header(drawing: Drawing, view: View) -> float:
         )
         drawing.paragraph(x + 5, top + 14, 86, _card_name(card, revolvers))
     elif actions.discard_size:
-        _back(drawing, x, top, 96, 50, f"the action cards' discards: {actions.discard_size}")
+        face_down = ", the top one face down (discarded unrevealed)" if top_face_down else ""
+        _back(
+            drawing,
+            x,
+            top,
+            96,
+            50,
+            f"the action cards' discards: {actions.discard_size}{face_down}",
+        )
     else:
         drawing.rect(
             x,
@@ -1055,6 +1065,12 @@ def _asked(drawing: Drawing, view: View, y: float) -> None:
             text = f"{_seat(view, turn.seat)}: {turn.step.value}{tile}."
         else:
             text = f"{_seat(view, decider)} is asked to {turn.step.value}."
+        if turn.loot is not None:  # told to every seat
+            loot = turn.loot
+            text = (
+                f"{_seat(view, turn.seat)} took {_dollars(loot.amount)} from "
+                f"{_seat(view, loot.target)}'s bank. {text}"
+            )
     drawing.paragraph(
         _LEFT, y + 12, _RIGHT - _LEFT, text, size=12, fill=PALETTE["highlight"], bold=True
     )

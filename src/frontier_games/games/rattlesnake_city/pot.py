@@ -21,7 +21,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     Turn,
 )
-from frontier_games.games.rattlesnake_city.turn import paid
+from frontier_games.games.rattlesnake_city.turn import laid_face_down, paid
 
 __all__ = [
     "at",
@@ -154,7 +154,8 @@ def next_runner(state: State, game: Poker) -> State:
 def _discard_opening(state: State, game: Poker) -> State:
     """The opening shots of a gunfight nobody stayed for are spent all the same."""
     piles = state.piles
-    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *game.opening), piles.removed)
+    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *game.opening), piles.removed,
+                  piles.unrevealed)  # fmt: skip
     return State(state.setup, state.board, state.seats, piles, state.turn, state.rng, state.winner)
 
 
@@ -167,10 +168,12 @@ def fight_over(state: State, fight: gunfight.Gunfight) -> State:
 
 def ended(state: State, game: Poker, best: frozenset[int]) -> State:
     """The winners share the money on the table in whole bills (the rest to the first of
-    them, clockwise from the challenger); the playing cards are discarded."""
+    them, clockwise from the challenger); the playing cards are discarded (face down if
+    they were never revealed: the card of the challenged player's single opponent)."""
     played = [c for c in (*game.cards, *game.replaced) if c is not None]
     piles = state.piles
-    piles = Piles(piles.bag, discard(piles.actions, *played), piles.coups, piles.removed)
+    piles = Piles(piles.bag, discard(piles.actions, *played), piles.coups, piles.removed,
+                  laid_face_down(piles, len(played), not game.revealed))  # fmt: skip
     state = State(state.setup, state.board, state.seats, piles, state.turn, state.rng,
                   state.winner)  # fmt: skip
     state = at(state, Step.SHOWDOWN, None)

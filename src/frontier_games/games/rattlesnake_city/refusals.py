@@ -118,7 +118,7 @@ def _fire_reason(state: State, action: Fire) -> tuple[str, str]:
         if Counter(coups) - held:
             return "coup-not-in-hand", f"seat {seat} does not hold those coup cards"
         shots = sum(c.shots for c in coups)
-        if shots >= gunfight.needed(fight, seat):
+        if shots >= gunfight.needed(fight, seat) and state.setup.options.smallest_replies:
             return "reply-not-minimal", (
                 "a reply lays down no coup card it does not need to exceed the others"
             )

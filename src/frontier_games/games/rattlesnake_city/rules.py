@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
 from frontier_games.core import (
     GameNotOverError,
     Outcome,
@@ -95,7 +97,13 @@ from frontier_games.games.rattlesnake_city.model import (
 )
 from frontier_games.games.rattlesnake_city.poker import MISSING_LIBRARY, poker_library_available
 from frontier_games.games.rattlesnake_city.refusals import why_not
-from frontier_games.games.rattlesnake_city.turn import drawn, end_turn, saloon_placed, with_seat
+from frontier_games.games.rattlesnake_city.turn import (
+    drawn,
+    end_turn,
+    saloon_placed,
+    still_face_down,
+    with_seat,
+)
 from frontier_games.rng import Rng, choice, shuffle
 from frontier_games.scoring import competition_ranks
 
@@ -103,6 +111,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "NAME",
+    "RULES_VERSION",
     "actors",
     "apply",
     "checked_options",
@@ -110,6 +119,7 @@ __all__ = [
     "legal_actions",
     "max_actions",
     "new_game",
+    "options_for_rules",
     "outcome",
     "standings",
     "timing",
@@ -147,21 +157,46 @@ def checked_options(players: int, options: Options | None) -> Options:
         raise SetupError(
             f"{NAME}: station_bonus must be a StationBonus, not {brief(options.station_bonus)}"
         )
-    if type(options.open_money) is not bool:
-        raise SetupError(
-            f"{NAME}: open_money must be True or False, not {brief(options.open_money)}"
-        )
     offers = options.offers_per_turn
     if type(offers) is not int or not 0 <= offers <= _MAX_OFFERS:
         raise SetupError(f"{NAME}: offers_per_turn must be an int from 0 to {_MAX_OFFERS}, "
                          f"not {brief(offers)}")  # fmt: skip
-    if type(options.real_deal) is not bool:
-        raise SetupError(f"{NAME}: real_deal must be True or False, not {brief(options.real_deal)}")
+    for flag in ("open_money", "real_deal", "stake_menu", "smallest_replies"):
+        value = getattr(options, flag)
+        if type(value) is not bool:
+            raise SetupError(f"{NAME}: {flag} must be True or False, not {brief(value)}")
     if options.real_deal and not poker_library_available():
         raise SetupError(f"{NAME}: {MISSING_LIBRARY}")
     if options.content is not STANDARD_CONTENT:  # the standard content is checked at import
         validate_content(options.content)
     return options
+
+
+RULES_VERSION = 2
+"""The version of the rules this library plays *Rattlesnake City* by. Version 2 (issue 24)
+lets a challenger stake any whole number of bills it holds and a gunfight's reply lay
+down more cards than it needs; version 1 offered a menu of five stakes and the smallest
+replies only (``Options(stake_menu=True, smallest_replies=True)`` plays it again)."""
+
+
+def options_for_rules(version: int, options: Options) -> Options:
+    """``options`` under which this library plays *Rattlesnake City* as rules ``version``
+    did: for version 1, with the menu of stakes and the smallest replies; for version 2,
+    ``options`` themselves.
+
+    >>> options_for_rules(1, Options()).stake_menu
+    True
+
+    :raises ValueError: for any other version, naming it and the version played.
+    """
+    if type(version) is int and version == RULES_VERSION:
+        return options
+    if type(version) is int and version == 1:
+        return attrs.evolve(options, stake_menu=True, smallest_replies=True)
+    raise ValueError(
+        f"{NAME} is played by rules version {RULES_VERSION}; options keep rules version 1 "
+        f"and 2 only, not rules version {brief(version)}"
+    )
 
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
@@ -282,11 +317,12 @@ def _draw_cards(state: State, action: DrawCards) -> State:
     if action.coups:
         drawn_coups, coups, rng = draw(piles.coups, state.rng, min(2, _left(piles.coups)))
         me = Seat(me.money, me.hand, in_order((*me.coups, *drawn_coups)), me.front, me.town)
-        piles = Piles(piles.bag, piles.actions, coups, piles.removed)
+        piles = Piles(piles.bag, piles.actions, coups, piles.removed, piles.unrevealed)
     else:
         card, actions, rng = draw(piles.actions, state.rng)
         me = Seat(me.money, in_order((*me.hand, *card)), me.coups, me.front, me.town)
-        piles = Piles(piles.bag, actions, piles.coups, piles.removed)
+        piles = Piles(piles.bag, actions, piles.coups, piles.removed,
+                      still_face_down(piles.unrevealed, actions))  # fmt: skip
     turn = Turn(seat, Step.CARDS)
     return State(state.setup, state.board, with_seat(state, seat, me), piles, turn, rng)
 

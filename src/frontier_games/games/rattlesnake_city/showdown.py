@@ -15,6 +15,7 @@ from frontier_games.games.rattlesnake_city.model import (
     AttackBank,
     Defend,
     Fire,
+    Loot,
     Piles,
     Seat,
     State,
@@ -106,7 +107,8 @@ def _fought(state: State, fight: gunfight.Gunfight) -> State:
                      state.winner)  # fmt: skip
     piles = state.piles
     spent = [coup_of(n) for n in gunfight.discards(fight)]
-    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *spent), piles.removed)
+    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *spent), piles.removed,
+                  piles.unrevealed)  # fmt: skip
     state = State(state.setup, state.board, state.seats, piles, turn, state.rng, state.winner)
     if turn.poker is not None:
         return fight_over(state, fight)
@@ -117,25 +119,28 @@ def _fought(state: State, fight: gunfight.Gunfight) -> State:
 
 
 def _looted(state: State, attack: Attack) -> State:
-    """The attacker loots the bank: half of the defender's money."""
+    """The attacker loots the bank: half of the defender's money, an amount told to
+    every seat (money is secret "except when a bank is attacked")."""
     loot = half(state.seats[attack.target].money)
     state = paid(state, attack.target, -loot)
     state = paid(state, attack.attacker, loot)
     if state.winner is not None:
         return state
-    return _drawn_after(state, attack)
+    return _drawn_after(state, attack, Loot(attack.target, loot))
 
 
-def _drawn_after(state: State, attack: Attack) -> State:
+def _drawn_after(state: State, attack: Attack, loot: Loot | None = None) -> State:
     """ "After an attack on a bank has been resolved, the owner of the bank draws two coup
-    cards" (as many as there are, if fewer); the player goes on with step 4."""
+    cards" (as many as there are, if fewer); the player goes on with step 4, the loot (if
+    any) on the table for all to see until its next move."""
     piles = state.piles
     cards, coups, rng = draw(piles.coups, state.rng, min(2, cards_left(piles.coups)))
     owner = state.seats[attack.target]
     owner = Seat(owner.money, owner.hand, in_order((*owner.coups, *cards)), owner.front,
                  owner.town)  # fmt: skip
     turn = state.turn
-    turn = Turn(turn.seat, Step.SHOWDOWN, None, turn.offers, None, True, turn.challenged)
+    turn = Turn(turn.seat, Step.SHOWDOWN, None, turn.offers, None, True, turn.challenged,
+                loot=loot)  # fmt: skip
     return State(state.setup, state.board, with_seat(state, attack.target, owner),
-                 Piles(piles.bag, piles.actions, coups, piles.removed), turn, rng,
+                 Piles(piles.bag, piles.actions, coups, piles.removed, piles.unrevealed), turn, rng,
                  state.winner)  # fmt: skip

@@ -5,8 +5,8 @@ and the two ends of the game.
 
 from __future__ import annotations
 
-from frontier_games.deck import discard, draw
-from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building
+from frontier_games.deck import Deck, discard, draw
+from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building, Card
 from frontier_games.games.rattlesnake_city.income import income
 from frontier_games.games.rattlesnake_city.legal import fits
 from frontier_games.games.rattlesnake_city.model import (
@@ -24,8 +24,10 @@ __all__ = [
     "drawn",
     "end_turn",
     "incomes",
+    "laid_face_down",
     "paid",
     "saloon_placed",
+    "still_face_down",
     "with_seat",
 ]
 
@@ -59,7 +61,24 @@ def _cleared(state: State) -> Piles:
     cards = [c for c in (*game.cards, *game.replaced) if c is not None]
     opening = game.opening if state.turn.fight is None else ()
     return Piles(piles.bag, discard(piles.actions, *cards), discard(piles.coups, *opening),
-                 piles.removed)  # fmt: skip
+                 piles.removed, laid_face_down(piles, len(cards), not game.revealed))  # fmt: skip
+
+
+def laid_face_down(piles: Piles, count: int, hidden: bool) -> tuple[int, ...]:
+    """``piles.unrevealed`` once ``count`` action cards are discarded, face down if
+    ``hidden`` (poker cards never revealed: "discards their playing card without
+    revealing it")."""
+    if not hidden or not count:
+        return piles.unrevealed
+    start = len(piles.actions.discard_pile)
+    return (*piles.unrevealed, *range(start, start + count))
+
+
+def still_face_down(unrevealed: tuple[int, ...], actions: Deck[Card]) -> tuple[int, ...]:
+    """The places of the face-down discards once ``actions`` has been drawn from: none
+    once its discards were shuffled into a new draw pile (a draw leaves the discard pile
+    as it was, or empties it)."""
+    return tuple(place for place in unrevealed if place < len(actions.discard_pile))
 
 
 def incomes(state: State) -> tuple[int, ...]:
@@ -96,11 +115,11 @@ def begin_turn(state: State, seat: int) -> State:
     removed from the game, and the player goes on to draw cards."""
     piles = state.piles
     (tile,), bag, rng = draw(piles.bag, state.rng)
-    piles = Piles(bag, piles.actions, piles.coups, piles.removed)
+    piles = Piles(bag, piles.actions, piles.coups, piles.removed, piles.unrevealed)
     state = State(state.setup, state.board, state.seats, piles, Turn(seat, Step.TILE, tile), rng)
     if fits(state, tile):
         return state
-    piles = Piles(bag, piles.actions, piles.coups, (*piles.removed, tile))
+    piles = Piles(bag, piles.actions, piles.coups, (*piles.removed, tile), piles.unrevealed)
     return drawn(State(state.setup, state.board, state.seats, piles, Turn(seat, Step.DRAW), rng))
 
 

@@ -4,9 +4,12 @@ secret).
 
 :func:`determinize` deals what the viewer cannot see, consistent with its view: the
 unseen action cards into the other hands (a card offered for sale staying with its
-seller), the face-down poker cards (playing cards) and the draw pile; the unseen coup
-cards into the other hands, an attacker's face-down card and the draw pile; the other
-players' money out of the total, in whole bills; the tiles left into the bag.
+seller; a playing card to every participant of a poker game who must hold one, the
+challenged player only if enough are left, since it may hold none), the face-down poker
+cards and the cards discarded unrevealed (playing cards) and the draw pile; the unseen
+coup cards into the other hands, an attacker's face-down card and the draw pile; the
+other players' money out of the total, in whole bills (a bank just looted keeping what
+half its money left, its attacker the loot at least); the tiles left into the bag.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import functools
 from collections import Counter
 
 from frontier_games.core import brief, check_viewer, determinized, evolved, not_a
-from frontier_games.deck import Deck, determinize_deck, view_deck
+from frontier_games.deck import Deck, DeckView, determinize_deck, view_deck
 from frontier_games.games.rattlesnake_city.content import (
     Building,
     Card,
@@ -30,6 +33,7 @@ from frontier_games.games.rattlesnake_city.income import BILL, income
 from frontier_games.games.rattlesnake_city.legal import choices, deciding, modifier
 from frontier_games.games.rattlesnake_city.model import (
     Built,
+    Loot,
     Piles,
     Poker,
     Seat,
@@ -92,12 +96,25 @@ def view(state: State, player: int | None) -> View:
         face_down,
         placed,
         len(piles.bag.draw_pile),
-        view_deck(piles.actions),
+        _face_up(piles),
         view_deck(piles.coups),
         piles.removed,
         state.winner,
         _held(state.turn),
+        piles.unrevealed,
     )
+
+
+def _face_up(piles: Piles) -> DeckView[Card]:
+    """The action cards' piles as every seat sees them: the draw pile's size, and the
+    discards but those lying face down (``discard_size`` counts them too)."""
+    deck = piles.actions
+    if not piles.unrevealed:
+        return view_deck(deck)
+    hidden = set(piles.unrevealed)
+    discards = deck.discard_pile
+    shown = tuple(card for place, card in enumerate(discards) if place not in hidden)
+    return DeckView(len(deck.draw_pile), len(discards), shown)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -213,43 +230,42 @@ def _determinize(view: View, seed: int) -> State:
     if offer is not None and offer.asked == offer.buyer and offer.seller != me:
         _take(pool_list, offer.card)  # offered for sale: its seller holds it
         hands[offer.seller].append(offer.card)
+    # the cards discarded face down: poker cards never revealed, so playing cards
+    face_down = [_playing(pool_list) for _ in _unrevealed(view)]
     if game is not None and game.replaced and not game.revealed:
         replaced = list(game.replaced)
         for i, card in enumerate(game.replaced):
             if card is None and view.placed[i]:  # another's playing card, in its hand
-                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
-                _take(pool_list, playing)
-                replaced[i] = playing
+                replaced[i] = _playing(pool_list)
         game = evolved(game, replaced=tuple(replaced))
     if game is not None and game.cards and not game.revealed:
         cards = list(game.cards)
-        for i, (seat, card) in enumerate(zip(game.players, game.cards, strict=True)):
+        for i, card in enumerate(game.cards):
             if card is None and view.placed[i]:
-                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
-                _take(pool_list, playing)
-                cards[i] = playing
-            del seat
+                cards[i] = _playing(pool_list)
         game = evolved(game, cards=tuple(cards))
     if game is not None and not game.cards and not game.real_deal:
         # before the cards go down, every participant, and a player asking to lower the
-        # stake to join, holds a playing card to play (R23-R25)
+        # stake to join, holds a playing card to play (R23-R25); all but the challenged
+        # player, who may have none ("even if it is not a playing card, they cannot
+        # refuse"): it is dealt one only if enough are left for the others
         asking = () if game.asker is None else (game.asker,)
-        for seat in (*game.players, *asking):
-            if seat != me and seat not in game.out:
-                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
-                _take(pool_list, playing)
-                hands[seat].append(playing)
+        holders = [s for s in (*game.players, *asking) if s != me and s not in game.out]
+        for k, seat in enumerate(holders):
+            if seat == game.challenged:
+                needed = len(holders) - k - 1
+                if sum(c.kind is CardKind.PLAYING for c in pool_list) <= needed:
+                    continue
+            hands[seat].append(_playing(pool_list))
     if game is not None and turn.step is Step.CARDS_DOWN:
         for seat in game.asked:  # each still to choose holds a playing card to choose
             if seat != me:
-                playing = next(c for c in pool_list if c.kind is CardKind.PLAYING)
-                _take(pool_list, playing)
-                hands[seat].append(playing)
+                hands[seat].append(_playing(pool_list))
     for seat in hands:
         need = view.seats[seat].cards - len(hands[seat])
         hands[seat].extend(pool_list[:need])
         del pool_list[:need]
-    actions, rng = determinize_deck(view.actions, pool_list, rng)
+    actions, rng = _actions_dealt(view, pool_list, face_down, rng)
     # coup cards likewise
     coups_unseen = Counter(dict(content.coup_cards))
     coups_unseen.subtract(view.coups)
@@ -293,8 +309,15 @@ def _determinize(view: View, seed: int) -> State:
         money[game.asker] = BILL + bills * BILL
         rest -= money[game.asker]
         hidden.remove(game.asker)
+    floor: dict[int, int] = {}
+    if turn.loot is not None:
+        dealt, floor, rest, rng = _after_loot(turn.seat, turn.loot, hidden, rest, rng)
+        money.update(dealt)
+        hidden = [s for s in hidden if s not in dealt]
     shares, rng = share_out(rng, rest // BILL, len(hidden))
-    money.update((s, share * BILL) for s, share in zip(hidden, shares, strict=True))
+    money.update(
+        (s, floor.get(s, 0) + share * BILL) for s, share in zip(hidden, shares, strict=True)
+    )
     seats = tuple(
         Seat(
             sv.money if sv.money is not None else money[s],
@@ -311,8 +334,34 @@ def _determinize(view: View, seed: int) -> State:
     if game is not None and game.hands:
         game, rng = _dealt(view, game, rng)
     turn = evolved(turn, attack=attack, poker=game)
-    piles = Piles(Deck(bag), actions, coup_deck, view.removed)
+    piles = Piles(Deck(bag), actions, coup_deck, view.removed, view.unrevealed)
     return State(setup, view.board, seats, piles, turn, rng, view.winner)
+
+
+def _after_loot(
+    attacker: int, loot: Loot, hidden: list[int], rest: int, rng: Rng
+) -> tuple[dict[int, int], dict[int, int], int, Rng]:
+    """The hidden money a bank attack's public loot tells of, just after it: the bank's
+    owner holds what half of its money left (the loot, or a bill less), the attacker at
+    least the loot. Returns the money dealt, the least each other seat holds, the money
+    left to share, and the generator."""
+    money: dict[int, int] = {}
+    floor: dict[int, int] = {}
+    amount = loot.amount
+    if attacker in hidden:
+        floor[attacker] = amount
+        rest -= amount
+    if loot.target in hidden:
+        alone = len(hidden) == 1  # the only secret left: it holds what is left
+        left = [m for m in (amount, amount - BILL) if 0 <= m <= rest and (m == rest or not alone)]
+        if not left:
+            raise ValueError("the loot does not add up with the money left")
+        pick, rng = randbelow(rng, len(left))
+        money[loot.target] = left[pick]
+        rest -= left[pick]
+    if rest < 0:
+        raise ValueError("the loot does not add up with the money left")
+    return money, floor, rest, rng
 
 
 def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
@@ -343,6 +392,52 @@ def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
 
 def _take(pool: list[Card] | list[Coup], item: object) -> None:
     pool.remove(item)  # type: ignore[arg-type]
+
+
+def _playing(pool: list[Card]) -> Card:
+    """The first playing card of ``pool``, taken out of it."""
+    for at, card in enumerate(pool):
+        if card.kind is CardKind.PLAYING:
+            del pool[at]
+            return card
+    raise ValueError("the view needs more playing cards than it leaves unseen")
+
+
+def _unrevealed(view: View) -> tuple[int, ...]:
+    """The places of the action cards discarded face down, checked against the pile."""
+    places, pile = view.unrevealed, view.actions
+    shown = pile.discard_pile
+    if (
+        type(places) is not tuple
+        or shown is None
+        or any(type(p) is not int for p in places)
+        or list(places) != sorted(set(places))
+        or (places and not 0 <= places[0] <= places[-1] < pile.discard_size)
+        or len(shown) + len(places) != pile.discard_size
+    ):
+        raise ValueError(
+            "unrevealed must list increasing places in the action discards, which show "
+            "every other card"
+        )
+    return places
+
+
+def _actions_dealt(
+    view: View, unseen: list[Card], face_down: list[Card], rng: Rng
+) -> tuple[Deck[Card], Rng]:
+    """The action cards' deck: ``unseen`` in the draw pile, and ``face_down`` back in the
+    discard pile at the places of the cards discarded unrevealed."""
+    pile = view.actions
+    if not face_down:
+        return determinize_deck(pile, unseen, rng)
+    shown = pile.discard_pile or ()
+    deck, rng = determinize_deck(DeckView(pile.draw_size, len(shown), shown), unseen, rng)
+    hidden = dict(zip(view.unrevealed, face_down, strict=True))
+    rest = iter(shown)
+    discards = tuple(
+        hidden[place] if place in hidden else next(rest) for place in range(pile.discard_size)
+    )
+    return Deck(deck.draw_pile, discards), rng
 
 
 def _bag(view: View) -> list[Tile]:
@@ -446,6 +541,9 @@ def _render(view: View) -> list[str]:
         hand = ", ".join(c.value for c in view.hand) or "no action cards"
         coups = ", ".join(c.value for c in view.coups) or "no coup cards"
         lines.append(f"Your hand: {hand}; your coup cards: {coups}")
+    loot = view.turn.loot
+    if loot is not None:  # told to every seat
+        lines.append(f"Seat {view.turn.seat} took ${loot.amount:,} from seat {loot.target}'s bank.")
     lines.append(_asked(view))
     return lines
 

@@ -54,7 +54,9 @@ What a seat may not know stays unsaid: another seat's playing card placed face d
 card, face down``; in a real deal another seat's discard is ``seat 2 discards a card``,
 its playing card ``replaces one of its cards with a playing card``, the card it takes
 after a Professional Player ``a drawn card``; another seat's money (unless
-``Options.open_money``) is ``half its money`` or ``its fortune``.
+``Options.open_money``) is ``half its money`` or ``its fortune``, though what a bank
+attack takes is then told to all (``seat 0 receives $4,000``); a card discarded without
+being revealed is never named.
 
 A narration is read from the action and the viewer's views before and after it, never
 from the hidden state, so it tells what that seat sees and nothing more: the action; the
@@ -907,8 +909,8 @@ def narrate(state: State, action: RattlesnakeAction, player: int | None) -> tupl
       alone), the bets and the money on the table, the hands revealed and what each is
       worth, a hand holding a card twice, the card taken after a Professional Player; in
       a gunfight, the face-down coup card revealed, who leads and who must reply, the
-      winner, the loot (its amount to those who see the money), and the coup cards the
-      bank's owner draws.
+      winner, the loot (its amount to every seat: money is secret "except when a bank is
+      attacked"), and the coup cards the bank's owner draws.
     * Every income marker that moves.
     * What comes next: the next saloon, or the next turn and the tile it draws (or
       removes from the game, when it fits nowhere); the end of the game and the winner.
@@ -1363,8 +1365,8 @@ def _gunfight(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
     if type(action) is Surrender and attack is not None:
         if before.face_down:
             lines.append(f"{_seat(attack.attacker)} takes its face-down coup card back")
-        if _money_of(before, attack.target) is None:
-            amount = _gain(before, seen, attack.attacker)
+        if _money_of(before, attack.target) is None:  # else the description said it
+            amount = _looted(before, seen, attack.attacker, attack.target)
             if amount is not None:
                 lines.append(f"{_seat(attack.attacker)} receives {_money(amount)}")
         lines.extend(_owner_draws(before, seen, attack.target))
@@ -1391,12 +1393,22 @@ def _gain(before: View, seen: View, seat: int) -> int | None:
     return None if was is None or now is None else now - was
 
 
-def _loot(before: View, seen: View, attacker: int, target: int) -> str:
-    text = f"{_seat(attacker)} loots {_seat(target)}'s bank: half its money"
+def _looted(before: View, seen: View, attacker: int, target: int) -> int | None:
+    """What the attacker took from the bank: told to every seat ("except when a bank is
+    attacked"), or seen in the money once the loot ended the game."""
+    loot = seen.turn.loot
+    if loot is not None and loot.target == target:
+        return loot.amount
     amount = _gain(before, seen, attacker)
     if amount is None:
         lost = _gain(before, seen, target)
         amount = None if lost is None else -lost
+    return amount
+
+
+def _loot(before: View, seen: View, attacker: int, target: int) -> str:
+    text = f"{_seat(attacker)} loots {_seat(target)}'s bank: half its money"
+    amount = _looted(before, seen, attacker, target)
     return text if amount is None else f"{text}, {_money(amount)}"
 
 

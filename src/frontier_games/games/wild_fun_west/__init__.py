@@ -45,6 +45,7 @@ from frontier_games.games.wild_fun_west.content import (
     validate_content,
 )
 from frontier_games.games.wild_fun_west.heuristic import HeuristicBot
+from frontier_games.games.wild_fun_west.invariants import check_state
 from frontier_games.games.wild_fun_west.learning import (
     codec,
     feature_size,
@@ -179,6 +180,7 @@ __all__ = [
     "actors",
     "apply",
     "banned",
+    "check_state",
     "checked_options",
     "codec",
     "describe",
@@ -227,6 +229,7 @@ GAME: GameDefinition[State, WildFunWestAction, View, Options] = GameDefinition(
     codec=codec,
     features=features,
     feature_size=feature_size,
+    check_state=check_state,
 )
 """The *Wild Fun West* game, as :func:`frontier_games.get_game` returns it."""
 

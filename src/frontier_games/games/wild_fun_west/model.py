@@ -17,7 +17,7 @@ from types import MappingProxyType
 import attrs
 
 from frontier_games.auction import ContributionAuction, ReentryAuction, SealedAuction
-from frontier_games.core import Action, Frozen
+from frontier_games.core import Action, Frozen, action_class
 from frontier_games.games.wild_fun_west.content import (
     STANDARD_CONTENT,
     Bidding,
@@ -131,7 +131,7 @@ class Phase(enum.Enum):
 # -- actions ---------------------------------------------------------------------------
 
 
-@attrs.frozen
+@action_class
 class Bid(Action):
     """Bid ``amount`` dollars for the profession up for auction: an open bid (at least $1
     more than the high bid), a sealed bid ($0 or more), or a bid in a tie-break."""
@@ -140,7 +140,7 @@ class Bid(Action):
     amount: int
 
 
-@attrs.frozen
+@action_class
 class Pass(Action):
     """Pass: in an open auction or the building bids, decline an ability offered now, or
     end one's swap moment."""
@@ -148,7 +148,7 @@ class Pass(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Place(Action):
     """Put ``amount`` dollars on ``building``, one of the three up for bidding."""
 
@@ -157,7 +157,7 @@ class Place(Action):
     amount: int
 
 
-@attrs.frozen
+@action_class
 class Activate(Action):
     """Put ``profession`` from one's hand in play for $1, in a swap moment; ``replacing``
     names the profession in play it replaces (back to the hand), ``None`` for a free
@@ -168,7 +168,7 @@ class Activate(Action):
     replacing: Profession | None = None
 
 
-@attrs.frozen
+@action_class
 class Forbid(Action):
     """Annie Oakley: forbid ``target`` from the auctions and building bids of this turn."""
 
@@ -176,14 +176,14 @@ class Forbid(Action):
     target: int
 
 
-@attrs.frozen
+@action_class
 class Rob(Action):
     """Belle Starr: steal $2 (or all they have) from each other unprotected seat."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class Claim(Action):
     """Take the profession just revealed without bidding (Bill McDonald the Sheriff;
     "Doc" Holliday the Dentist or Gambler for $4; Wild Bill Hickok the Stagecoach Driver
@@ -192,14 +192,14 @@ class Claim(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class SwitchBidding(Action):
     """Wyatt Earp: auction the profession just revealed by the other kind of bid."""
 
     player: int
 
 
-@attrs.frozen
+@action_class
 class SwapObjectives(Action):
     """Buffalo Bill: give one's objective card to ``target`` and take theirs."""
 
@@ -207,7 +207,7 @@ class SwapObjectives(Action):
     target: int
 
 
-@attrs.frozen
+@action_class
 class Exchange(Action):
     """Calamity Jane: put ``give`` from one's hand into the professions deck and take
     ``take`` from it; the deck is shuffled."""
@@ -217,7 +217,7 @@ class Exchange(Action):
     take: Profession
 
 
-@attrs.frozen
+@action_class
 class Redraw(Action):
     """George Custer: discard the three buildings up, shuffle the discards into the
     buildings deck and draw three new ones."""
@@ -225,7 +225,7 @@ class Redraw(Action):
     player: int
 
 
-@attrs.frozen
+@action_class
 class Steal(Action):
     """Jesse James: take ``amount`` dollars (at most $7) from the bids on ``building``."""
 
@@ -234,7 +234,7 @@ class Steal(Action):
     amount: int
 
 
-@attrs.frozen
+@action_class
 class ChooseBuilding(Action):
     """Judge Roy Bean: build ``building``, one of those tied for the most money."""
 
@@ -393,7 +393,9 @@ class State(Frozen):
     :ivar setup: the options, characters and objective set.
     :ivar turn: the turn's number, first player and flags.
     :ivar cards: where every card is.
-    :ivar money: each seat's money (during an auction, before paying for it).
+    :ivar money: each seat's money (during an auction, before paying for it: in a closed
+        bid's tie-break the sealed bids are paid, but only the tie-break's budgets, and
+        every view, count them out).
     :ivar phase: where the turn is.
     :ivar waiting: in the phases that ask seats one by one (the beginning, a reveal, a
         swap moment, buildings revealed or tied), the seats still to answer, the one to
@@ -562,9 +564,10 @@ class View(Frozen):
     :ivar phase: where the turn is.
     :ivar waiting: see :attr:`State.waiting`.
     :ivar money: each seat's money in hand (less what it has placed on buildings this
-        turn); ``None`` where hidden.
-    :ivar money_total: the money all seats hold together (public: every payment is made
-        in the open).
+        turn, and in a closed bid's tie-break less its sealed bid, revealed and paid);
+        ``None`` where hidden.
+    :ivar money_total: the money all seats hold together, counted as ``money`` is (public:
+        every payment is made in the open).
     :ivar objectives: the objective cards this seat knows, by seat; ``None`` where hidden.
     :ivar hands: each seat's professions in hand that are known, in enum order.
     :ivar hidden_cards: per seat, how many cards of its hand are not shown (Calamity

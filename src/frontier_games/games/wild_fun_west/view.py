@@ -6,13 +6,13 @@ two seats it concerned), their money (unless ``Options.open_money``), the sealed
 yet revealed, the card Calamity Jane took from the deck (to everyone but her) and the order
 of both decks. At the end of the game every objective card and every seat's money are
 shown, as the end reveals them ("show everyone your Objective card"; money breaks ties).
-During the building bids a seat's money is what it holds in hand, less what it has placed.
+A seat's money is what it holds in hand: during the building bids, less what it has
+placed; in a closed bid's tie-break, less its sealed bid, revealed and paid to the bank.
 
 :func:`determinize` deals those hidden parts at random, consistent with what the view
 shows: the objective cards nobody sees, the public total of money shared out among the
-seats whose money is hidden (each holding at least what its open bids, revealed sealed
-bids and placements show it held), the sealed bids not revealed, Calamity Jane's card and
-both decks.
+seats whose money is hidden (each holding at least what its open bids and placements show
+it held), the sealed bids not revealed, Calamity Jane's card and both decks.
 """
 
 from __future__ import annotations
@@ -112,6 +112,8 @@ def _seen_by(state: State, player: int | None) -> View:
         shown_auction = _open_bid(auction)
     elif type(auction) is SealedAuction:
         shown_auction = _closed_bid(auction, player)
+        if auction.tiebreak is not None:  # the sealed bids are revealed and paid
+            money = _after_sealed_bids(money, auction.bids)
     over = phase is Phase.OVER
     shown_money: tuple[int | None, ...] = money
     if not (over or options.open_money):
@@ -142,6 +144,12 @@ def _seen_by(state: State, player: int | None) -> View:
         turn.forbidden, turn.earp_switched, turn.sheriff_free, state.activations,
         cards.swapped, turn.last, turn.sold, own_secret, turn.robbed,
     )  # fmt: skip
+
+
+def _after_sealed_bids(money: tuple[int, ...], bids: tuple[int | None, ...]) -> tuple[int, ...]:
+    """Each seat's money once the sealed bids it shows are paid to the bank (the rulebook:
+    "All players reveal their hands at the same time and pay the money they bid")."""
+    return tuple(m - (b or 0) for m, b in zip(money, bids, strict=True))
 
 
 def _known_objectives(cards: Cards, player: int | None) -> tuple[Objective | None, ...]:
@@ -261,6 +269,9 @@ def determinize(view: View, seed: int) -> State:
     money = hand_money
     if bids is not None and view.phase is Phase.BUILDING_BIDDING:  # placed money is not in hand
         money = tuple(m + p for m, p in zip(hand_money, bids.placed, strict=True))
+    closed = view.auction
+    if type(closed) is ClosedBid and closed.bids is not None:  # nor are the sealed bids paid
+        money = tuple(m + (b or 0) for m, b in zip(hand_money, closed.bids, strict=True))
 
     auction: ReentryAuction | SealedAuction | ContributionAuction | None = None
     shown_auction = view.auction
@@ -825,7 +836,9 @@ def _check_money(view: View, players: int, bound: int) -> tuple[int, ...]:
     """Each seat's money within the bound, the total within all the seats can hold, and
     the money shown and the least the hidden seats hold within the total. Returns each
     seat's floor: what the auction going on shows it holds at least (a seat with money
-    shown holds at least as much)."""
+    shown holds at least as much). Once the sealed bids are revealed they are paid: the
+    money shown and the total are what is left, and the tie-break's high bid is the only
+    floor."""
     money: list[int | None] = []
     for seat, amount in enumerate(_per_seat("money", view.money, players)):
         money.append(None if amount is None else _int(f"seat {seat}'s money", amount, 0, bound))
@@ -839,12 +852,19 @@ def _check_money(view: View, players: int, bound: int) -> tuple[int, ...]:
         floors[shown.high_bidder] = shown.high_bid
     elif type(shown) is ClosedBid:
         sealed = shown.bids
-        if sealed is not None:
-            floors = [amount or 0 for amount in sealed]
+        if sealed is not None:  # paid: a seat held its sealed bid and holds what it shows
+            floors = [0] * players
             tiebreak = shown.tiebreak
             assert tiebreak is not None  # checked
             if tiebreak.high_bidder is not None:
-                floors[tiebreak.high_bidder] += tiebreak.high_bid
+                floors[tiebreak.high_bidder] = tiebreak.high_bid
+            for seat, amount in enumerate(money):
+                paid = sealed[seat] or 0
+                if amount is not None and amount + paid > bound:
+                    raise _bad(
+                        f"seat {seat} holds ${amount} after paying its sealed bid of ${paid}:"
+                        f" more than the ${bound} a seat can hold"
+                    )
         elif shown.own_bid is not None and view.player is not None:
             floors[view.player] = shown.own_bid
     for seat, amount in enumerate(money):

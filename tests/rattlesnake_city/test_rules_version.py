@@ -1,0 +1,199 @@
+"""*Rattlesnake City*'s rules version 2 (issue 24): the stake is any whole number of
+$1,000 bills the challenger holds, and a gunfight's reply may lay down more cards than
+it needs. ``Options(stake_menu=True, smallest_replies=True)`` plays version 1 again, as
+``options_for_rules(1, ...)`` gives them, and no other version is played.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import attrs
+import pytest
+
+from frontier_games.games.rattlesnake_city import GAME, codec
+from frontier_games.games.rattlesnake_city.content import Building, Card, Coup, Town
+from frontier_games.games.rattlesnake_city.legal import MOST_STAKE, STAKE_MENU, stakes
+from frontier_games.games.rattlesnake_city.model import (
+    AttackBank,
+    Challenge,
+    Defend,
+    Fire,
+    Options,
+    State,
+    Step,
+)
+from frontier_games.games.rattlesnake_city.rules import (
+    RULES_VERSION,
+    actors,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+    options_for_rules,
+)
+from frontier_games.games.rattlesnake_city.view import view
+from frontier_games.games.rattlesnake_city.words import describe
+from frontier_games.rng import Rng, choice
+from frontier_games.text import parse_action
+from tests.rattlesnake_city.helpers import (
+    armed,
+    at,
+    disarmed,
+    given,
+    in_front,
+    placed,
+    play,
+    refused,
+    seated,
+    with_money,
+)
+
+LONG_JOHN, JIMMY = 0, 1
+ONE, TWO, THREE = Coup.ONE, Coup.TWO, Coup.THREE
+
+
+# -- the versions -------------------------------------------------------------------------
+
+
+def test_the_game_plays_rules_version_2_and_keeps_version_1_by_options() -> None:
+    assert RULES_VERSION == GAME.rules_version == 2
+    options = Options(open_money=True, offers_per_turn=1)
+    assert options_for_rules(2, options) is options
+    assert options_for_rules(1, options) == attrs.evolve(
+        options, stake_menu=True, smallest_replies=True
+    )
+    assert GAME.options_for_rules(1, options) == options_for_rules(1, options)
+    assert GAME.options_for_rules(2, options) is options
+
+
+@pytest.mark.parametrize("version", [0, 3, -1, True, 1.0, "1"])
+def test_no_other_version_is_played(version: object) -> None:
+    with pytest.raises(ValueError, match="version 2") as raised:
+        options_for_rules(version, Options())  # type: ignore[arg-type]
+    assert "version 1" in str(raised.value)
+    if type(version) is int:
+        with pytest.raises(ValueError, match=f"version {version}"):
+            GAME.options_for_rules(version, Options())
+
+
+def _fingerprint(players: int, seed: int, options: Options) -> tuple[int, str, list[int]]:
+    """A random game's length, a digest of how many legal actions each state had, and the
+    money at the end."""
+    rng = Rng.from_seed(seed)
+    state = new_game(players, seed, options)
+    counts = []
+    while not is_over(state):
+        legal = legal_actions(state, min(actors(state)))
+        counts.append(len(legal))
+        action, rng = choice(rng, legal)
+        state = apply(state, action)
+    digest = hashlib.sha256(repr(counts).encode()).hexdigest()[:16]
+    return len(counts), digest, [seat.money for seat in state.seats]
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "expected"),
+    [
+        (3, 2, (609, "bc2cd85744183f31", [225_000, 28_000, 118_000])),
+        (6, 6, (875, "af97b63972bc3f06", [10_000, 64_000, 101_000, 78_000, 88_000, 6_000])),
+    ],
+)
+def test_version_1_options_play_the_games_version_1_played(
+    players: int, seed: int, expected: tuple[int, str, list[int]]
+) -> None:
+    """The fingerprints were taken from the code of rules version 1 (before issue 24)."""
+    assert _fingerprint(players, seed, options_for_rules(1, Options())) == expected
+    assert _fingerprint(players, seed, Options()) != expected
+
+
+# -- the stake ------------------------------------------------------------------------------
+
+
+def _showdown(players: int = 3, **options: Any) -> State:
+    state = disarmed(seated(players, **options))
+    return at(given(state, LONG_JOHN, Card.PLAYING_12), LONG_JOHN, Step.SHOWDOWN)
+
+
+def _challenges(state: State) -> list[Challenge]:
+    return [a for a in legal_actions(state, LONG_JOHN) if isinstance(a, Challenge)]
+
+
+def test_the_challenger_decides_the_stake_any_whole_number_of_bills_it_holds() -> None:
+    state = with_money(_showdown(), 37_000, 10_000, 10_000)
+    found = _challenges(state)
+    assert [a.stake for a in found if a.opponent == JIMMY] == list(range(1_000, 38_000, 1_000))
+    assert {a.opponent for a in found} == {JIMMY, 2}
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 38_000)) == "not-allowed"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 2_500)) == "not-allowed"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 0)) == "not-allowed"
+    after = apply(state, Challenge(LONG_JOHN, JIMMY, 37_000))  # all it holds
+    assert after.seats[LONG_JOHN].money == 0
+    assert after.turn.poker is not None
+    assert after.turn.poker.stake == 37_000
+
+
+def test_with_the_stake_menu_the_stakes_are_the_menus() -> None:
+    state = with_money(_showdown(stake_menu=True), 37_000, 10_000, 10_000)
+    assert [a.stake for a in _challenges(state) if a.opponent == JIMMY] == [
+        1_000, 2_000, 5_000, 10_000, 20_000,
+    ]  # fmt: skip
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 3_000)) == "not-allowed"
+
+
+def test_stakes_run_to_the_most_a_player_holds_while_the_game_goes_on() -> None:
+    assert list(stakes(0, False)) == [] == list(stakes(0, True))
+    assert list(stakes(4_000, True)) == [1_000, 2_000]
+    assert list(stakes(10**9, False))[-1] == MOST_STAKE == 199_000
+    assert list(stakes(10**9, True)) == list(STAKE_MENU)
+
+
+def test_every_stake_is_in_the_action_space_and_said_distinctly() -> None:
+    state = with_money(_showdown(), 120_000, 10_000, 10_000)
+    found = _challenges(state)
+    space = codec(3)
+    ids = [space.encode(a) for a in found]
+    assert len(set(ids)) == len(found) == 2 * 120
+    seen = view(state, LONG_JOHN)
+    said = [describe(seen, a) for a in found]
+    assert len(set(said)) == len(found)
+    assert "challenge seat 1 to poker for $117,000" in said
+    legal = legal_actions(state, LONG_JOHN)
+    for action, text in zip(found, said, strict=True):
+        assert parse_action(GAME, seen, legal, text) == action
+
+
+def test_the_real_deal_blind_is_any_whole_number_of_bills_too() -> None:
+    pytest.importorskip("pokerkit")
+    state = with_money(_showdown(real_deal=True), 7_000, 10_000, 10_000)
+    blinds = [a.stake for a in _challenges(state) if a.real_deal and a.opponent == JIMMY]
+    assert blinds == list(range(1_000, 8_000, 1_000))
+    space = codec(3, Options(real_deal=True))
+    assert len({space.encode(a) for a in _challenges(state)}) == len(_challenges(state))
+
+
+# -- the gunfight's replies ----------------------------------------------------------------
+
+
+def _gunfight(**options: Any) -> State:
+    """Long John (Slippery Joe's free shot, a two and a three) attacks Jimmy the Kid's
+    bank, who defends with a two: Long John must add "at least two cartridges"."""
+    state = placed(seated(2, **options), JIMMY, Building.BANK, Town.DRY_GULCH, 1)
+    state = armed(armed(disarmed(state), LONG_JOHN, TWO, THREE), JIMMY, TWO)
+    state = at(in_front(state, LONG_JOHN, Card.SLIPPERY_JOE), LONG_JOHN, Step.SHOWDOWN)
+    return play(state, AttackBank(LONG_JOHN, JIMMY, None), Defend(JIMMY), Fire(JIMMY, (TWO,)))
+
+
+def test_a_reply_larger_than_the_smallest_sufficient_one_is_legal() -> None:
+    fires = [a for a in legal_actions(_gunfight(), LONG_JOHN) if isinstance(a, Fire)]
+    assert [a.coups for a in fires] == [(TWO,), (THREE,), (TWO, THREE)]
+    small = [
+        a for a in legal_actions(_gunfight(smallest_replies=True), LONG_JOHN)
+        if isinstance(a, Fire)
+    ]  # fmt: skip
+    assert [a.coups for a in small] == [(TWO,), (THREE,)]
+    space = codec(2)
+    assert len({space.encode(a) for a in fires}) == 3
+    seen = view(_gunfight(), LONG_JOHN)
+    assert len({describe(seen, a) for a in fires}) == 3
