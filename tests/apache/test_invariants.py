@@ -16,7 +16,8 @@ from frontier_games.core import InvalidStateError
 from frontier_games.games import apache as A
 from frontier_games.games.apache import BUFFALO, BoardCard, Colour, Indian, Options, Phase
 from frontier_games.play import play_steps
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng
+from tests.playouts import random_playout
 
 FLAGS = ("war_path", "wedding", "joint_raid", "chief_captures_twin", "buffalo_under_pile")
 EVERY_OPTIONS = [
@@ -34,20 +35,6 @@ EVERY_OPTIONS_IDS = [
     "+".join(flag for flag in FLAGS if getattr(options, flag)) or "base"
     for options in EVERY_OPTIONS
 ]
-
-
-def random_playout(players: int, seed: int, options: Options) -> Iterator[A.State]:
-    """Every state of a game of uniformly random legal actions, the first and last too."""
-    state = A.new_game(players, seed, options)
-    yield state
-    rng = Rng.from_seed(seed)
-    while not A.is_over(state):
-        seats = sorted(A.actors(state))
-        pick, rng = randbelow(rng, len(seats))
-        legal = A.legal_actions(state, seats[pick])
-        pick, rng = randbelow(rng, len(legal))
-        state = A.apply(state, legal[pick])
-        yield state
 
 
 def bot_playout(players: int, seed: int, options: Options) -> list[A.State]:
@@ -72,7 +59,7 @@ def refused(state: A.State, invariant: str) -> InvalidStateError:
 @pytest.mark.parametrize("options", EVERY_OPTIONS, ids=EVERY_OPTIONS_IDS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_state_of_a_random_game_is_accepted(players: int, options: Options) -> None:
-    for state in random_playout(players, seed=players * 97, options=options):
+    for state in random_playout(A.GAME, players, seed=players * 97, options=options):
         A.check_state(state)
 
 
@@ -113,7 +100,7 @@ def games(draw: st.DrawFn) -> tuple[int, int, Options]:
 @settings(max_examples=20, deadline=None)
 @given(game=games())
 def test_every_reachable_state_is_accepted(game: tuple[int, int, Options]) -> None:
-    for state in random_playout(*game):
+    for state in random_playout(A.GAME, *game):
         A.check_state(state)
 
 
@@ -550,7 +537,7 @@ def replaced(value: Any, path: Path, new: object) -> Any:
 
 
 def a_reachable_state(data: st.DataObject) -> A.State:
-    states = list(random_playout(*data.draw(games())))
+    states = list(random_playout(A.GAME, *data.draw(games())))
     return states[data.draw(st.integers(0, len(states) - 1))]
 
 

@@ -40,6 +40,7 @@ from frontier_games.play import play_game
 from frontier_games.record import replay
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
+from frontier_games.testing import Path, replaced
 
 OPTIONS = {
     "rulebook": Options(),
@@ -59,7 +60,6 @@ OPTIONS = {
 """The options of the conformance tests, and every flag at once with the tracks full."""
 
 CHARACTERS = tuple(Character)
-Path = tuple[str | int, ...]
 
 
 def playout(players: int, seed: int, options: Options = OPTIONS["rulebook"]) -> list[State]:
@@ -89,19 +89,6 @@ def refused(state: State, invariant: str) -> str:
         check_state(state)
     assert caught.value.invariant == invariant, str(caught.value)
     return caught.value.message
-
-
-def replaced(value: Any, path: Path, new: object) -> Any:
-    """``value`` with what lies at ``path`` (field names and tuple indexes) set to
-    ``new``."""
-    if not path:
-        return new
-    head, rest = path[0], path[1:]
-    if isinstance(head, int):
-        items = list(value)
-        items[head] = replaced(items[head], rest, new)
-        return tuple(items)
-    return attrs.evolve(value, **{head: replaced(getattr(value, head), rest, new)})
 
 
 def int_paths(value: object, path: Path = ()) -> Iterator[Path]:

@@ -29,6 +29,7 @@ from frontier_games.games.pappy_winchester import (
 )
 from frontier_games.play import play_steps
 from frontier_games.rng import Rng, randbelow
+from frontier_games.testing import Path, replaced
 from tests.pappy_winchester.positions import changed
 from tests.pappy_winchester.test_properties import SMALL
 
@@ -661,8 +662,6 @@ def test_a_seat_that_bid_and_passed_before_those_still_in_outbid_it_is_refused()
 
 # -- a random int of a random reachable state made negative ---------------------------------
 
-Path = tuple[str | int, ...]
-
 
 def int_paths(value: Any, path: Path = ()) -> Iterator[Path]:
     """Every ``int`` (not a ``bool``) of ``value`` through fields and tuples, outside the
@@ -677,21 +676,13 @@ def int_paths(value: Any, path: Path = ()) -> Iterator[Path]:
             yield from int_paths(getattr(value, field.name), (*path, field.name))
 
 
-def replaced(value: Any, path: Path, new: Any) -> Any:
-    """``value`` with what sits at ``path`` replaced by ``new``; a ``Content`` or ``Board``
-    that refuses the value as it is built is built around its check."""
-    if not path:
-        return new
-    step, rest = path[0], path[1:]
-    if isinstance(step, int):
-        items = list(value)
-        items[step] = replaced(items[step], rest, new)
-        return tuple(items)
-    inner = replaced(getattr(value, step), rest, new)
+def built_anyway(value: Any, **changes: Any) -> Any:
+    """``value`` with ``changes``; a ``Content`` or ``Board`` that refuses them as it is
+    built is built around its check."""
     try:
-        return attrs.evolve(value, **{step: inner})
+        return attrs.evolve(value, **changes)
     except ValueError:
-        return unchecked(value, **{step: inner})
+        return unchecked(value, **changes)
 
 
 @settings(max_examples=60, deadline=None)
@@ -711,4 +702,4 @@ def test_any_int_of_a_reachable_state_made_negative_is_refused(
     paths = list(int_paths(state))
     path = paths[which % len(paths)]
     with pytest.raises(InvalidStateError):
-        pw.check_state(replaced(state, path, negative))
+        pw.check_state(replaced(state, path, negative, rebuild=built_anyway))

@@ -27,7 +27,9 @@ from frontier_games.games.rattlesnake_city import (
     Town,
     check_state,
 )
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng
+from frontier_games.testing import Path, replaced
+from tests.playouts import random_playout
 
 FLAGS = ("open_money", "real_deal", "stake_menu", "smallest_replies")
 EVERY_FLAGS = [
@@ -52,20 +54,6 @@ def _name(options: Options) -> str:
     return "+".join(flag for flag in FLAGS if getattr(options, flag)) or "base"
 
 
-def random_playout(players: int, seed: int, options: Options | None = None) -> Iterator[State]:
-    """Every state of a game of uniformly random legal actions, the first and last too."""
-    state = R.new_game(players, seed, options)
-    yield state
-    rng = Rng.from_seed(seed)
-    while not R.is_over(state):
-        seats = sorted(R.actors(state))
-        pick, rng = randbelow(rng, len(seats))
-        legal = R.legal_actions(state, seats[pick])
-        pick, rng = randbelow(rng, len(legal))
-        state = R.apply(state, legal[pick])
-        yield state
-
-
 def refused(state: State, invariant: str) -> InvalidStateError:
     with pytest.raises(InvalidStateError) as caught:
         check_state(state)
@@ -79,7 +67,7 @@ def reached(step: Step, players: int = 3, options: Options | None = None) -> Sta
     """The first state of a random game (the first of seeds 0, 1, ... to reach one) at
     ``step``."""
     for seed in range(40):
-        for state in random_playout(players, seed, options):
+        for state in random_playout(R.GAME, players, seed, options):
             if state.turn.step is step:
                 return state
     raise AssertionError(f"no random game reaches {step}")
@@ -116,7 +104,7 @@ def evolve_piles(state: State, **changes: Any) -> State:
 @pytest.mark.parametrize("seed", [0, 1])
 def test_every_state_of_a_random_game_is_accepted(players: int, seed: int) -> None:
     steps = set()
-    for state in random_playout(players, 31 * players + seed):
+    for state in random_playout(R.GAME, players, 31 * players + seed):
         check_state(state)
         steps.add(state.turn.step)
     assert {Step.SALOON, Step.TILE, Step.SHOWDOWN, Step.OVER} <= steps
@@ -129,7 +117,7 @@ def test_every_state_of_a_random_game_is_accepted_with_every_combination_of_opti
     if options.real_deal:
         pytest.importorskip("pokerkit")
     players = 2 + EVERY_FLAGS.index(options) % 5
-    for state in random_playout(players, 7, options):
+    for state in random_playout(R.GAME, players, 7, options):
         check_state(state)
 
 
@@ -309,7 +297,7 @@ def test_a_building_where_none_may_stand_is_refused() -> None:
 
 
 def test_a_building_paying_another_than_its_nearest_saloon_is_refused() -> None:
-    for state in random_playout(3, 5):
+    for state in random_playout(R.GAME, 3, 5):
         earning = [b for b in state.board.buildings if b.earner is not None]
         if earning:
             break
@@ -328,7 +316,7 @@ def test_a_section_both_broken_and_repaired_or_not_of_the_valley_is_refused() ->
 
 
 def test_a_face_down_discard_that_is_no_playing_card_is_refused() -> None:
-    for state in random_playout(3, 2):
+    for state in random_playout(R.GAME, 3, 2):
         if state.piles.unrevealed:
             check_state(state)
             break
@@ -407,9 +395,6 @@ def test_a_loot_without_an_attack_is_refused() -> None:
 # -- any int of a reachable state made negative is refused -----------------------------------
 
 
-Path = tuple[str | int, ...]
-
-
 def _ints(value: Any, path: Path) -> Iterator[Path]:
     """Every int of ``value`` (not a bool) through fields and tuples, outside the
     generator and the options (checked as the options are at set-up)."""
@@ -424,20 +409,9 @@ def _ints(value: Any, path: Path) -> Iterator[Path]:
                 yield from _ints(getattr(value, field.name), (*path, field.name))
 
 
-def _replaced(value: Any, path: Path, new: Any) -> Any:
-    if not path:
-        return new
-    step, rest = path[0], path[1:]
-    if isinstance(step, int):
-        items = list(value)
-        items[step] = _replaced(items[step], rest, new)
-        return tuple(items)
-    return attrs.evolve(value, **{step: _replaced(getattr(value, step), rest, new)})
-
-
 @functools.cache
 def _states(players: int, seed: int) -> tuple[State, ...]:
-    return tuple(random_playout(players, seed))
+    return tuple(random_playout(R.GAME, players, seed))
 
 
 @settings(max_examples=60, deadline=None)
@@ -456,4 +430,4 @@ def test_any_int_of_a_reachable_state_made_negative_is_refused(
     paths = list(_ints(state, ()))
     path = paths[which % len(paths)]
     with pytest.raises(InvalidStateError):
-        check_state(_replaced(state, path, negative))
+        check_state(replaced(state, path, negative))

@@ -32,7 +32,9 @@ from frontier_games.games.wild_fun_west.rules import (
     new_game,
 )
 from frontier_games.games.wild_fun_west.view import view
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng
+from frontier_games.testing import Path, replaced
+from tests.playouts import random_playout
 from tests.wild_fun_west.helpers import (
     at_swap,
     building_bids,
@@ -69,17 +71,7 @@ def flagged(flags: tuple[bool, ...], **options: Any) -> Options:
 
 def playout(players: int, seed: int, options: Options | None = None) -> Iterator[State]:
     """Every position of a random game (uniform over the actors and their actions)."""
-    state = new_game(players, seed, options)
-    rng = Rng.from_seed(seed ^ 0xC0FFEE)
-    while True:
-        yield state
-        if is_over(state):
-            return
-        seats = sorted(actors(state))
-        index, rng = randbelow(rng, len(seats))
-        actions = legal_actions(state, seats[index])
-        index, rng = randbelow(rng, len(actions))
-        state = apply(state, actions[index])
+    return random_playout(W.GAME, players, seed, options, draws=seed ^ 0xC0FFEE)
 
 
 def find(
@@ -520,9 +512,6 @@ def test_options_that_set_up_no_game_are_refused() -> None:
 # -- (c) a negative int anywhere is refused ----------------------------------------------
 
 
-Path = tuple[str | int, ...]
-
-
 def _ints(value: Any, path: Path) -> Iterator[Path]:
     """The paths of every int of ``value`` (not a bool) outside the generator, and
     outside the content (a card's income may be negative: the content allows -$100)."""
@@ -535,19 +524,6 @@ def _ints(value: Any, path: Path) -> Iterator[Path]:
         for field in attrs.fields(type(value)):
             if field.init and field.name != "content":
                 yield from _ints(getattr(value, field.name), (*path, field.name))
-
-
-def _replaced(value: Any, path: Path, new: int) -> Any:
-    if not path:
-        return new
-    step, rest = path[0], path[1:]
-    if isinstance(step, int):
-        items = list(value)
-        items[step] = _replaced(items[step], rest, new)
-        return tuple(items)
-    field = attrs.fields_dict(type(value))[step]
-    name = field.alias or field.name
-    return attrs.evolve(value, **{name: _replaced(getattr(value, step), rest, new)})
 
 
 def _jesse_s_takings(state: State, path: Path) -> bool:
@@ -577,4 +553,4 @@ def test_any_int_of_a_reachable_state_made_negative_is_refused(
     paths = [path for path in _ints(state, ()) if not _jesse_s_takings(state, path)]
     path = paths[pick % len(paths)]
     with pytest.raises(InvalidStateError):
-        check_state(_replaced(state, path, negative))
+        check_state(replaced(state, path, negative))

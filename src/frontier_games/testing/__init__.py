@@ -77,11 +77,16 @@ leaks hidden information is caught when :meth:`~frontier_games.core.Game.determi
 rebuilds the hidden parts from what the rules make public (as it should): the leaked field
 then differs between the view and the view of a determinization. A ``determinize`` that
 simply copies the leaked field back hides the leak from any outside check.
+
+To test a game's own ``check_state`` on states no game reaches, :func:`replaced` builds a
+copy of a state with the value at a ``Path`` (a tuple of field names and tuple indices)
+replaced.
 """
 
 from __future__ import annotations
 
 from frontier_games.testing._base import Check, ConformanceError
+from frontier_games.testing._paths import Path, replaced
 from frontier_games.testing.battery import ConformanceReport, check_game
 
-__all__ = ["Check", "ConformanceError", "ConformanceReport", "check_game"]
+__all__ = ["Check", "ConformanceError", "ConformanceReport", "Path", "check_game", "replaced"]

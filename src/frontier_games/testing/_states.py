@@ -13,9 +13,7 @@ import attrs
 from frontier_games.core import IllegalActionError, InvalidStateError
 from frontier_games.rng import Rng, sample
 from frontier_games.testing._base import Battery, Check, _error, _short
-
-Path = tuple[str | int, ...]
-"""Where a value sits in a state: field names and tuple indices, from the top."""
+from frontier_games.testing._paths import Path, replaced
 
 _CORRUPTED_INTS = 6
 """How many of a deep state's ints are set to -5, one copy each."""
@@ -45,7 +43,7 @@ def check_corrupted(battery: Battery, state: Any, per_seat: tuple[Path, ...], rn
     corrupted.extend(("set to -5", path, -5) for path in ints)
     for how, path, value in corrupted:
         try:
-            copy = _replaced(state, path, value)
+            copy = replaced(state, path, value)
         except Exception:  # a class that refuses the value as it is built: refused already
             continue
         copy_of = f"a copy of the state with {_name(path)} {how}"
@@ -122,7 +120,7 @@ def _confused(action: Any) -> Iterator[Any]:
     its own, or one inside a tuple or a value it holds."""
     for path, value in _ints(action, (), None):
         for other in (value == 1, float(value), str(value)):
-            yield _replaced(action, path, other)
+            yield replaced(action, path, other)
 
 
 def _ints(value: Any, path: Path, options: Any) -> Iterator[tuple[Path, int]]:
@@ -164,20 +162,6 @@ def _has(value: Any, path: Path) -> bool:
     except (AttributeError, IndexError, TypeError):
         return False
     return True
-
-
-def _replaced(value: Any, path: Path, new: Any) -> Any:
-    """``value`` with what sits at ``path`` replaced by ``new``, rebuilt on the way up."""
-    if not path:
-        return new
-    step, rest = path[0], path[1:]
-    if isinstance(step, int):
-        items = list(value)
-        items[step] = _replaced(items[step], rest, new)
-        return tuple(items)
-    field = attrs.fields_dict(type(value))[step]
-    name = field.alias or field.name
-    return attrs.evolve(value, **{name: _replaced(getattr(value, step), rest, new)})
 
 
 def _name(path: Path) -> str:
