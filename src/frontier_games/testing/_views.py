@@ -65,6 +65,10 @@ def check_view(
         guess = battery.call(
             Check.DETERMINIZE, f"determinize({what}, {k})", game.determinize, seen, k
         )
+        # A determinization is a state the game reaches: a search plays in it.
+        battery.call(
+            Check.DETERMINIZE, f"check_state(determinize({what}, {k}))", game.check_state, guess
+        )
         seen_again = battery.call(
             Check.DETERMINIZE, f"view(determinize(...), {seat})", game.view, guess, seat
         )

@@ -157,8 +157,8 @@ def check_game(
       and leave the state as it was;
     * for each seat's view and the spectator's (``view(s, None)``): **determinism** (two calls
       agree), **json-round-trip**, **render** (a non-empty ``str``) and **determinize**:
-      for ``determinizations`` seeds ``k``, ``d = determinize(v, k)`` has
-      ``view(d, p) == v``, ``actors(d) == actors(s)`` and, for a seat,
+      for ``determinizations`` seeds ``k``, ``d = determinize(v, k)`` passes
+      ``check_state`` and has ``view(d, p) == v``, ``actors(d) == actors(s)`` and, for a seat,
       ``legal_actions(d, p) == legal_actions(s, p)``; **features** of the view (length,
       finite floats) equal those of ``view(d, p)``;
     * **copy** of the state, the views, an action of each actor and the options;
