@@ -392,6 +392,57 @@ def test_a_loot_without_an_attack_is_refused() -> None:
     refused(evolve_turn(state, loot=R.Loot((state.turn.seat + 1) % 3, 1_000)), "loot")
 
 
+@functools.cache
+def looted() -> State:
+    """The first state of a random game just after a bank attack took some money."""
+    for seed in range(40):
+        for state in random_playout(R.GAME, 3, seed):
+            if state.turn.loot is not None and state.turn.loot.amount:
+                return state
+    raise AssertionError("no random game loots a bank")
+
+
+def with_loot(state: State, amount: int) -> State:
+    assert state.turn.loot is not None
+    return evolve_turn(state, loot=attrs.evolve(state.turn.loot, amount=amount))
+
+
+def test_a_loot_is_what_half_the_bank_owners_money_left() -> None:
+    state = looted()
+    check_state(state)
+    loot = state.turn.loot
+    assert loot is not None
+    owner = state.seats[loot.target].money
+    assert owner in (loot.amount, loot.amount - 1_000)
+    for amount in (owner, owner + 1_000):  # it held twice that, or a bill more
+        if amount <= state.seats[state.turn.seat].money:
+            check_state(with_loot(state, amount))
+    refused(with_loot(state, owner + 2_000), "loot")
+    if owner >= 1_000:
+        refused(with_loot(state, owner - 1_000), "loot")
+
+
+def test_a_loot_beyond_any_fortune_is_refused() -> None:
+    """A loot of $10**18: no bank held twice that (determinize could deal no state)."""
+    refused(with_loot(looted(), 10**18), "loot")
+
+
+def test_a_loot_of_nothing_from_a_bank_owner_holding_money_is_refused() -> None:
+    state = looted()
+    loot = state.turn.loot
+    assert loot is not None
+    refused(evolve_seat(with_loot(state, 0), loot.target, money=2_000), "loot")
+    check_state(evolve_seat(with_loot(state, 0), loot.target, money=0))
+
+
+def test_an_attacker_holding_less_than_its_loot_is_refused() -> None:
+    state = looted()
+    loot = state.turn.loot
+    assert loot is not None
+    refused(evolve_seat(state, state.turn.seat, money=loot.amount - 1_000), "loot")
+    check_state(evolve_seat(state, state.turn.seat, money=loot.amount))
+
+
 # -- any int of a reachable state made negative is refused -----------------------------------
 
 

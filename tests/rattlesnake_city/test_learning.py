@@ -77,7 +77,16 @@ from frontier_games.games.rattlesnake_city.rules import (
 )
 from frontier_games.games.rattlesnake_city.view import determinize, view
 from frontier_games.rng import Rng, randbelow
-from tests.rattlesnake_city.helpers import game, given, placed, seated, with_money
+from tests.rattlesnake_city.helpers import (
+    armed,
+    at,
+    disarmed,
+    game,
+    given,
+    placed,
+    seated,
+    with_money,
+)
 
 C1, C2, C3 = Coup.ONE, Coup.TWO, Coup.THREE
 SIZE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
@@ -124,8 +133,16 @@ def _hand(n: int) -> int:
     return _seat(n, n)
 
 
+def _turn(n: int) -> int:
+    return _hand(n) + 47
+
+
+def _loot(n: int) -> int:
+    return _turn(n) + 2 * n + 16 + (16 + 3 * n) + (5 + 2 * n)
+
+
 def _fight(n: int) -> int:
-    return _hand(n) + 47 + 2 * n + 16 + (16 + 3 * n) + (5 + 2 * n)
+    return _loot(n) + 2 + n
 
 
 def _poker(n: int) -> int:
@@ -372,8 +389,9 @@ def test_bad_settings_are_setup_errors() -> None:
 # -- the observation -------------------------------------------------------------------------
 
 
-def test_the_feature_size_is_798_plus_177_per_seat() -> None:
-    assert [feature_size(n) for n in range(2, 7)] == [1152, 1329, 1506, 1683, 1860]
+def test_the_feature_size_is_800_plus_178_per_seat() -> None:
+    assert [feature_size(n) for n in range(2, 7)] == [1156, 1334, 1512, 1690, 1868]
+    assert [feature_size(n) for n in range(2, 7)] == [800 + 178 * n for n in range(2, 7)]
     assert feature_size(4, Options(open_money=True, offers_per_turn=0)) == feature_size(4)
     assert all(len(features(view(game(n), 0))) == feature_size(n) for n in range(2, 7))
 
@@ -481,6 +499,26 @@ def test_the_viewer_s_cards_are_counted_against_their_copies() -> None:
     at = _hand(2) + list(Card).index(Card.DYNAMITERO)
     assert features(view(state, 0))[at] == (dynamiteros + 2) / 6
     assert features(view(state, 1))[at] == state.seats[1].hand.count(Card.DYNAMITERO) / 6
+
+
+def test_the_loot_of_a_bank_attack_is_seen_by_every_seat() -> None:
+    """Seat 0 ($10,000) loots seat 1's bank ($7,000) of $4,000: every seat, and a
+    spectator, sees that amount and whose bank it was; the next move clears it."""
+    state = placed(seated(3), 1, Building.BANK, Town.DRY_GULCH, 1)
+    state = armed(armed(disarmed(state), 0, Coup.THREE), 1, Coup.ONE)
+    state = with_money(at(state, 0, Step.SHOWDOWN), 10_000, 7_000, 10_000)
+    before = apply(state, AttackBank(0, 1, Coup.THREE))
+    looted = apply(before, Surrender(1))
+    at_loot = _loot(3)
+    for viewer in (0, 1, 2, None):
+        observed = features(view(looted, viewer))
+        me = 0 if viewer is None else viewer
+        owner = tuple(float(k == (1 - me) % 3) for k in range(3))
+        assert observed[at_loot : at_loot + 5] == (1.0, 4_000 / 200_000, *owner)
+        assert observed[at_loot + 5 : _fight(3)] == ()
+        assert features(view(before, viewer))[at_loot : at_loot + 5] == (0.0,) * 5
+    passed = apply(looted, Pass(0))
+    assert features(view(passed, 2))[at_loot : at_loot + 5] == (0.0,) * 5
 
 
 def test_the_gunfight_totals_and_the_viewer_s_need_are_seen() -> None:

@@ -1,6 +1,7 @@
 """*Rattlesnake City*'s rules version 2 (issue 24): the stake is any whole number of
-$1,000 bills the challenger holds, and a gunfight's reply may lay down more cards than
-it needs. ``Options(stake_menu=True, smallest_replies=True)`` plays version 1 again, as
+$1,000 bills the challenger holds, a gunfight's reply may lay down more cards than it
+needs, and a gunfight after poker opens as a bank attack does.
+``Options(stake_menu=True, smallest_replies=True)`` plays version 1 again, as
 ``options_for_rules(1, ...)`` gives them, and no other version is played.
 """
 
@@ -19,10 +20,14 @@ from frontier_games.games.rattlesnake_city.model import (
     AttackBank,
     Challenge,
     Defend,
+    DrawRevolver,
     Fire,
     Options,
+    Pass,
+    PlayCard,
     State,
     Step,
+    TakeUp,
 )
 from frontier_games.games.rattlesnake_city.rules import (
     RULES_VERSION,
@@ -197,3 +202,77 @@ def test_a_reply_larger_than_the_smallest_sufficient_one_is_legal() -> None:
     assert len({space.encode(a) for a in fires}) == 3
     seen = view(_gunfight(), LONG_JOHN)
     assert len({describe(seen, a) for a in fires}) == 3
+
+
+# -- the opening of a gunfight after poker (R22b) -------------------------------------------
+
+
+def _revolver(front: tuple[Card, ...], coups: tuple[Coup, ...], **options: Any) -> State:
+    """Three players at poker for $5,000: seat 2 loses with playing card 5, which shows a
+    revolver, holding ``coups``, with ``front`` in front of it; it may draw its
+    revolver."""
+    state = disarmed(seated(3, **options))
+    for seat, card in ((LONG_JOHN, Card.PLAYING_12), (JIMMY, Card.PLAYING_21), (2, Card.PLAYING_5)):
+        state = given(state, seat, card)
+    state = armed(in_front(state, 2, *front), 2, *coups)
+    state = play(
+        at(state, LONG_JOHN, Step.SHOWDOWN),
+        Challenge(LONG_JOHN, JIMMY, 5_000), TakeUp(JIMMY), TakeUp(2),
+        PlayCard(LONG_JOHN, Card.PLAYING_12), PlayCard(2, Card.PLAYING_5),
+        PlayCard(JIMMY, Card.PLAYING_21), Pass(LONG_JOHN), Pass(JIMMY), Pass(2),
+    )  # fmt: skip
+    assert state.turn.step is Step.REVOLVER
+    return state
+
+
+def _openings(state: State) -> list[tuple[Coup, ...]]:
+    return [a.coups for a in legal_actions(state, 2) if isinstance(a, DrawRevolver)]
+
+
+def _bank_openings(state: State) -> list[tuple[Coup, ...]]:
+    """The openings seat 2 would have attacking a bank with the same cards."""
+    state = placed(state, LONG_JOHN, Building.BANK, Town.COYOTE_CREEK, 1)
+    attacks = legal_actions(at(state, 2, Step.SHOWDOWN), 2)
+    return [() if a.coup is None else (a.coup,) for a in attacks
+            if isinstance(a, AttackBank) and a.target == LONG_JOHN]  # fmt: skip
+
+
+def test_with_a_free_shot_the_loser_opens_with_no_card_or_any_one_as_a_bank_attacker() -> None:
+    state = _revolver((Card.SLIPPERY_JOE,), (ONE, TWO, THREE))
+    assert _openings(state) == [(), (ONE,), (TWO,), (THREE,)] == _bank_openings(state)
+    assert refused(state, DrawRevolver(2, (ONE, TWO))) == "one-coup-card"
+    fight = play(state, DrawRevolver(2, (THREE,)), Pass(LONG_JOHN), Pass(JIMMY)).turn.fight
+    assert fight is not None
+    assert (fight.participants[0], fight.totals[0]) == (2, 4)  # the free shot and three
+    smallest = _revolver((Card.SLIPPERY_JOE,), (ONE, TWO, THREE), smallest_replies=True)
+    assert _openings(smallest) == [()]  # rules version 1: no card it does not need
+    assert refused(smallest, DrawRevolver(2, (ONE,))) == "opening-not-minimal"
+
+
+def test_with_a_shot_taken_away_the_loser_opens_with_one_card_that_outweighs_it() -> None:
+    state = _revolver((Card.STINKY_JOE,), (ONE, ONE, TWO))
+    assert _openings(state) == [(TWO,)] == _bank_openings(state)
+    assert refused(state, DrawRevolver(2, (ONE, ONE))) == "one-coup-card"
+    assert refused(state, DrawRevolver(2, (ONE,))) == "no-opening-shot"
+    assert refused(state, DrawRevolver(2, (THREE,))) == "coup-not-in-hand"
+    smallest = _revolver((Card.STINKY_JOE,), (ONE, ONE, TWO), smallest_replies=True)
+    assert _openings(smallest) == [(TWO,), (ONE, ONE)]  # the fewest cards a malus needs
+    plain = _revolver((), (ONE, TWO))
+    assert _openings(plain) == [(ONE,), (TWO,)] == _bank_openings(plain)
+
+
+def test_every_opening_is_in_the_action_space_and_said_distinctly() -> None:
+    state = _revolver((Card.SLIPPERY_JOE,), (ONE, TWO, THREE))
+    legal = legal_actions(state, 2)
+    assert len({codec(3).encode(a) for a in legal}) == len(legal) == 5
+    seen = view(state, 2)
+    said = [describe(seen, a) for a in legal]
+    assert said == [
+        "draw your revolver with a free shot",
+        "draw your revolver with one cartridge",
+        "draw your revolver with two cartridges",
+        "draw your revolver with three cartridges",
+        "pass (draw no revolver)",
+    ]
+    for action, text in zip(legal, said, strict=True):
+        assert parse_action(GAME, seen, legal, text) == action

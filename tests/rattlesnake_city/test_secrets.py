@@ -14,7 +14,9 @@ import pytest
 
 from frontier_games.games.rattlesnake_city import features, svg
 from frontier_games.games.rattlesnake_city.content import Building, Card, CardKind, Coup, Town
+from frontier_games.games.rattlesnake_city.invariants import check_state
 from frontier_games.games.rattlesnake_city.model import (
+    Answer,
     AttackBank,
     Challenge,
     Defend,
@@ -245,6 +247,83 @@ def test_a_reshuffle_of_the_discards_forgets_the_face_down_cards() -> None:
     drawn = apply(after, legal_actions(after, LONG_JOHN)[0])  # one action card
     assert drawn.piles.actions.discard_pile == ()
     assert drawn.piles.unrevealed == ()
+
+
+# -- determinize deals a player asking to buy a card the price at least -----------------------
+
+
+def _after(players: int, seed: int, actions: int) -> State:
+    """The issue's procedure, ``actions`` actions into the game."""
+    kept = dict(_every_seventh(players, seed, Options())) if actions % 7 == 0 else {}
+    if actions in kept:
+        return kept[actions]
+    rng = Rng.from_seed(seed)
+    state = new_game(players, seed)
+    for _ in range(actions):
+        action, rng = choice(rng, legal_actions(state, min(actors(state))))
+        state = apply(state, action)
+    return state
+
+
+def test_determinize_deals_the_player_asking_to_buy_the_price_it_offers() -> None:
+    """6 players, seed 2, after 462 actions: seat 2 asks seat 0 for its Thumbtacks for
+    $10,000, which seat 2 must hold; seat 0's view of it was dealt seat 2 less."""
+    state = _after(6, 2, 462)
+    offer = state.turn.offer
+    assert offer is not None
+    assert (offer.buyer, offer.seller, offer.asked, offer.price) == (2, 0, 0, 10_000)
+    seen = view(state, 0)
+    for seed in range(20):
+        dealt = determinize(seen, seed)
+        check_state(dealt)
+        assert dealt.seats[2].money >= 10_000
+        assert view(dealt, 0) == seen
+
+
+def test_an_offer_accepted_in_a_determinized_state_is_always_paid() -> None:
+    """6 players, seed 0, after 9 actions: seat 1 asks seat 0 for a card for $10,000; in
+    the states dealt from seat 2's view, seat 0 accepting left seat 1 short."""
+    state = _after(6, 0, 9)
+    offer = state.turn.offer
+    assert offer is not None
+    assert (offer.buyer, offer.asked, offer.price) == (1, 0, 10_000)
+    accept = Answer(0, True)
+    accepted = 0
+    for seed in range(40):
+        dealt = determinize(view(state, 2), seed)
+        assert dealt.seats[1].money >= 10_000
+        if accept in legal_actions(dealt, 0):
+            after = apply(dealt, accept)
+            check_state(after)
+            assert after.seats[1].money >= 0
+            accepted += 1
+    assert accepted
+
+
+def test_a_view_whose_hidden_money_cannot_pay_the_price_asked_is_refused() -> None:
+    seen = view(_after(6, 2, 462), 0)
+    shown = sum(s.money for s in seen.seats if s.money is not None)
+    determinize(attrs.evolve(seen, total_money=shown + 10_000), 0)  # the asker holds it all
+    with pytest.raises(ValueError, match="cannot hold the price it offers"):
+        determinize(attrs.evolve(seen, total_money=shown + 9_000), 0)
+
+
+@pytest.mark.parametrize(("players", "seeds"), [(4, (1, 2, 3)), (6, (2, 4, 5))])
+def test_every_state_dealt_from_every_seats_view_is_one_a_game_can_reach(
+    players: int, seeds: tuple[int, ...]
+) -> None:
+    """Every 7th state of random games (the issue's procedure), seen from every seat:
+    ``determinize`` deals states ``check_state`` accepts (the asking buyer's price, the
+    looted bank's half, a poorer player's fortune...)."""
+    reached: set[Step | str] = set()
+    for seed in seeds:
+        for done, state in _every_seventh(players, seed, Options()):
+            reached.add(state.turn.step)
+            if state.turn.loot is not None:
+                reached.add("loot")
+            for seat in range(players):
+                check_state(determinize(view(state, seat), done))
+    assert {Step.ANSWER, Step.SHOWDOWN, Step.JOIN, Step.GUNFIGHT, "loot"} <= reached
 
 
 # -- what a bank attack takes is told to every seat ------------------------------------------

@@ -35,7 +35,11 @@ Decisions where the rulebook is silent
   total stays 0.
 * The attacker's opening is any number of coup cards, or none when its modifier alone
   gives at least one shot ("a coup card ... or a permanent-effect card that gives them a
-  free shot"); below one shot it is refused. A reply always needs at least one coup card
+  free shot"); below one shot it is refused. The game offers a bank attacker, and a
+  poker loser drawing its revolver, one coup card or none
+  (:func:`~.rattlesnake_city.legal.revolver_openings`; with
+  ``Options(smallest_replies=True)`` the loser the minimal openings of
+  :func:`legal_openings`). A reply always needs at least one coup card
   ("by placing one or more coup cards"), even when a modifier alone would exceed.
 * With several participants, a reply must exceed the highest total so far, which is
   always the total of the last to have played (every play exceeded all the others).

@@ -106,8 +106,9 @@ def check_state(state: State) -> None:
     (``unrevealed``); the step fitting the turn's parts, flags and counts (``phase``);
     the offer (``offer``), the bank attack (``attack``), the gunfight (``gunfight``),
     the poker game (``poker``) and a real deal (``deal``) fitting the step and each
-    other; the loot after an attack (``loot``); a winner with the winning money and the
-    game over, or the game over with the bag empty (``winner``).
+    other; the loot after the player's own attack, what half the bank's owner's money
+    left and no more than the attacker holds (``loot``); a winner with the winning money
+    and the game over, or the game over with the bag empty (``winner``).
 
     :raises TypeError: if ``state`` is not exactly a *Rattlesnake City* ``State``.
     :raises InvalidStateError: naming the first broken invariant and where it lies.
@@ -517,6 +518,33 @@ def _check_turn(state: State, players: int) -> None:
             "loot",
             f"$.turn.loot.target must have a bank in its town, not seat {turn.loot.target}",
         )
+        _check_loot(state)
+
+
+def _check_loot(state: State) -> None:
+    """The loot just taken, against the two fortunes it moved: the bank's owner keeps
+    what half its money left, the loot or a bill less (half is rounded up, in the
+    attacker's favour), and the attacker holds the loot at least; nothing pays either of
+    them before the attacker's next move."""
+    turn = state.turn
+    loot = turn.loot
+    assert loot is not None
+    amount = loot.amount
+    owner = state.seats[loot.target].money
+    left = f"${amount:,} or ${amount - BILL:,}" if amount else "$0"
+    require(
+        owner in (amount, amount - BILL),
+        "loot",
+        f"seat {loot.target}, whose bank was looted of ${amount:,}, must hold what half its "
+        f"money left, {left}, not ${owner:,}",
+    )
+    attacker = state.seats[turn.seat].money
+    require(
+        attacker >= amount,
+        "loot",
+        f"seat {turn.seat}, who looted ${amount:,}, must hold that much at least, not "
+        f"${attacker:,}",
+    )
 
 
 def _check_offer(state: State, players: int) -> None:

@@ -45,11 +45,13 @@ game with it:
 #. ``PlayCard(card)`` for each playing card (25), ``Cheat(opponent)`` for opponent
    0 .. 5 (6), ``PlayProfessional(card)`` for each playing card (25),
    ``TarAndFeather`` (1);
-#. ``DrawRevolver(coups)`` for every opening
-   :func:`~.rattlesnake_city.gunfight.legal_openings` can list, for every net modifier
-   the content's shot cards allow (-2 .. +2 by default), from any hand of its coup cards,
-   fewest shots first, then fewest cards (8: none, one, two, one and one, three, one and
-   two, three ones, two twos);
+#. ``DrawRevolver(coups)`` for every opening of a gunfight after poker: as a bank
+   attack's (none, or any one coup card: :func:`~.rattlesnake_city.legal.revolver_openings`),
+   and every one :func:`~.rattlesnake_city.gunfight.legal_openings` can list
+   (``Options(smallest_replies=True)``), for every net modifier the content's shot cards
+   allow (-2 .. +2 by default), from any hand of its coup cards, fewest shots first,
+   then fewest cards (8: none, one, two, one and one, three, one and two, three ones,
+   two twos; the bank attack's are the first, second, third and fifth);
 #. ``Pass`` (1);
 #. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and every other stake a challenger
    can place, $3,000 to :data:`~.rattlesnake_city.legal.MOST_STAKE` ($199,000) in whole
@@ -73,9 +75,9 @@ masked off.
 A Fire's and a DrawRevolver's coup cards are a tuple in enum order (ones first), as the
 legal moves list them.
 
-**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``798
-+ 177 N`` of them for ``N`` seats with the standard valley (1,152, 1,329, 1,506, 1,683
-and 1,860 for 2 to 6 players). Every seat is seen from the viewer's chair: the viewer first,
+**The features** are floats in ``[0, 1]``, laid out as listed in :func:`features`: ``800
++ 178 N`` of them for ``N`` seats with the standard valley (1,156, 1,334, 1,512, 1,690
+and 1,868 for 2 to 6 players). Every seat is seen from the viewer's chair: the viewer first,
 then the others clockwise (a spectator's view starts with seat 0), so a seat's part of
 the vector means the same for whoever looks.
 """
@@ -254,7 +256,9 @@ def _shot_cards(content: Content) -> tuple[int, int]:
 
 def _openings(content: Content) -> list[tuple[Coup, ...]]:
     """Every opening :func:`~.rattlesnake_city.gunfight.legal_openings` lists for some
-    modifier the content allows and some hand of its coup cards."""
+    modifier the content allows and some hand of its coup cards. They hold every opening
+    as a bank attack's (none with a free shot, any one coup card): with no modifier each
+    single card is minimal, and with +1 the empty play."""
     bonus, malus = _shot_cards(content)
     # A minimal opening needs at most ``1 + malus`` shots and overshoots by at most two,
     # so no more cards of a kind than that: the full hand would list the same plays.
@@ -380,6 +384,8 @@ _HAND = len(_CARDS) + len(_COUPS) + 1
 _TURN = len(_TILES) + 3
 _OFFER = 1 + len(_MISCELLANEOUS) + 1
 _ATTACK = 2 + len(_COUPS)
+_LOOT = 2
+"""Whether a bank attack's loot is on the table, and its amount."""
 _FIGHT = 3
 _FIGHT_SEAT = 7
 _POKER = 5
@@ -403,7 +409,7 @@ _OPENING = 10.0
 
 
 def feature_size(players: int, options: Options | None = None) -> int:
-    """The length of :func:`features` for every view of a configuration: ``798 + 177 N``
+    """The length of :func:`features` for every view of a configuration: ``800 + 178 N``
     with the standard valley.
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game.
@@ -481,7 +487,7 @@ class _Layout:
         others = len(self.spaces) - self.towns
         board = self.towns * (len(_TOWN_BUILDINGS) + n) + others * (1 + n)
         board += 2 * len(self.sections)
-        turn = 2 * n + _TURN + (_OFFER + 3 * n) + (_ATTACK + 2 * n)
+        turn = 2 * n + _TURN + (_OFFER + 3 * n) + (_ATTACK + 2 * n) + (_LOOT + n)
         fight = _FIGHT + _FIGHT_SEAT * n
         poker = _POKER + (6 + _POKER_SEAT) * n
         deal = _DEAL + _DEAL_SEAT * n
@@ -544,6 +550,8 @@ def features(view: View) -> tuple[float, ...]:
        its price / $10,000; its seller, buyer and the seat asked (``3 N``);
     #. the bank attack (``5 + 2 N``): whether there is one, whether its coup card lies face
        down, the card when seen (3); the attacker and the attacked seat (``2 N``);
+    #. the loot a bank attack just took, told to every seat (``2 + N``): whether there is
+       one, its amount / the money that wins; the seat whose bank was looted (``N``);
     #. the gunfight (``3 + 7 N``): whether there is one, the highest total / 30, the
        shots the viewer needs to stay in / 10 (capped, 0 outside the fight); per seat,
        whether it takes part, is still in, is asked, played last, its total / 30, its
@@ -832,8 +840,8 @@ def _deciding(view: View) -> tuple[int, ...]:
 
 
 def _turn(out: list[float], at: int, view: View, seats: _Seats) -> int:
-    """Whose turn, who decides, the tile, the turn's flags, the offer and the attack; the
-    offset after them."""
+    """Whose turn, who decides, the tile, the turn's flags, the offer, the attack and its
+    loot; the offset after them."""
     turn = view.turn
     options = view.setup.options
     at = seats.of(out, at, turn.seat)
@@ -861,11 +869,17 @@ def _turn(out: list[float], at: int, view: View, seats: _Seats) -> int:
     out[at : at + 2] = (float(attack is not None), float(view.face_down))
     at += 2
     if attack is None:
-        return at + len(_COUPS) + 2 * seats.n
-    if attack.coup is not None:
-        out[at + _COUP_INDEX[attack.coup]] = 1.0
-    at = seats.of(out, at + len(_COUPS), attack.attacker)
-    return seats.of(out, at, attack.target)
+        at += len(_COUPS) + 2 * seats.n
+    else:
+        if attack.coup is not None:
+            out[at + _COUP_INDEX[attack.coup]] = 1.0
+        at = seats.of(out, at + len(_COUPS), attack.attacker)
+        at = seats.of(out, at, attack.target)
+    loot = turn.loot
+    if loot is None:
+        return at + _LOOT + seats.n
+    out[at : at + _LOOT] = (1.0, _capped(loot.amount, WINNING_MONEY[seats.n]))
+    return seats.of(out, at + _LOOT, loot.target)
 
 
 def _fight(out: list[float], at: int, view: View, seats: _Seats, layout: _Layout) -> int:

@@ -99,6 +99,7 @@ __all__ = [
     "playing_cards",
     "poker_cards",
     "poker_winner",
+    "revolver_openings",
     "seat_choices",
     "stakes",
 ]
@@ -594,11 +595,25 @@ def _tar(state: State) -> tuple[RattlesnakeAction, ...]:
     return (Pass(seat),)
 
 
+def revolver_openings(state: State, seat: int) -> list[tuple[Coup, ...]]:
+    """The openings of the gunfight ``seat``, a poker game's loser, may start: "it
+    proceeds as in a bank attack" (R22b), so none with a free shot, or any one coup card
+    it holds that brings it to a shot at least (as :func:`attacks`); with
+    ``Options(smallest_replies=True)`` (rules version 1) only the smallest that reach a
+    shot, :func:`~.rattlesnake_city.gunfight.legal_openings`. Fewest shots first."""
+    me = state.seats[seat]
+    bonus = modifier(me)
+    if state.setup.options.smallest_replies:
+        plays = gunfight.legal_openings(bonus, tuple(c.shots for c in me.coups))
+        return [tuple(coup_of(n) for n in play) for play in plays]
+    found: list[tuple[Coup, ...]] = [()] if bonus >= 1 else []
+    found.extend((coup,) for coup in in_order(set(me.coups)) if bonus + coup.shots >= 1)
+    return found
+
+
 def _revolver(state: State) -> tuple[RattlesnakeAction, ...]:
     seat = _poker(state).asked[0]
-    me = state.seats[seat]
-    openings = gunfight.legal_openings(modifier(me), tuple(c.shots for c in me.coups))
-    draws = [DrawRevolver(seat, tuple(coup_of(n) for n in play)) for play in openings]
+    draws = [DrawRevolver(seat, play) for play in revolver_openings(state, seat)]
     return (*draws, Pass(seat))
 
 

@@ -130,8 +130,10 @@ class Options(Frozen):
         the menu.
     :ivar smallest_replies: whether a gunfight's reply lays down only cards it needs to
         exceed the others (the smallest sufficient replies), rather than any cards that
-        exceed ("at least one additional shot"): fewer choices. Rules version 1 played
-        the smallest replies.
+        exceed ("at least one additional shot"), and a gunfight after poker opens with
+        only the cards it needs to reach a shot, rather than as a bank attack does (no
+        card with a free shot, or any one coup card): fewer choices. Rules version 1
+        played the smallest replies and openings.
     """
 
     content: Content = STANDARD_CONTENT

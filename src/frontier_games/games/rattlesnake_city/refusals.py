@@ -18,12 +18,13 @@ from frontier_games.games.rattlesnake_city.content import (
     Shape,
     Town,
 )
-from frontier_games.games.rattlesnake_city.legal import deciding, has_bank
+from frontier_games.games.rattlesnake_city.legal import deciding, has_bank, modifier
 from frontier_games.games.rattlesnake_city.model import (
     AskToBuy,
     AttackBank,
     CatchJoe,
     Challenge,
+    DrawRevolver,
     Dynamite,
     DynamiteTrack,
     Fire,
@@ -84,6 +85,8 @@ def _reason(state: State, action: object, seat: int | None) -> tuple[str, str]:
         return "offers-used", "no more offers this turn"
     if isinstance(action, Fire) and turn.step is Step.GUNFIGHT:
         return _fire_reason(state, action)
+    if isinstance(action, DrawRevolver) and turn.step is Step.REVOLVER:
+        return _revolver_reason(state, action)
     if isinstance(action, AttackBank) and turn.step is Step.SHOWDOWN:
         victim = action.target
         if type(victim) is int and 0 <= victim < state.setup.players and victim != seat:
@@ -125,6 +128,28 @@ def _fire_reason(state: State, action: Fire) -> tuple[str, str]:
     return "reply-too-weak", (
         "a reply is one or more coup cards one holds, its shots exceeding the others' "
         "(equalling loses)"
+    )
+
+
+def _revolver_reason(state: State, action: DrawRevolver) -> tuple[str, str]:
+    seat = action.player
+    coups = action.coups
+    if type(coups) is tuple and all(type(c) is Coup for c in coups):
+        if Counter(coups) - Counter(state.seats[seat].coups):
+            return "coup-not-in-hand", f"seat {seat} does not hold those coup cards"
+        if len(coups) > 1 and not state.setup.options.smallest_replies:
+            return "one-coup-card", (
+                "the gunfight after poker opens as a bank attack: with one coup card, or "
+                "none with a free shot"
+            )
+        shots = modifier(state.seats[seat]) + sum(c.shots for c in coups)
+        if shots >= 1 and state.setup.options.smallest_replies:
+            return "opening-not-minimal", (
+                "an opening lays down no coup card it does not need to reach one shot"
+            )
+    return "no-opening-shot", (
+        "the one who draws its revolver places a coup card, or has a free shot from a card "
+        "in front of it"
     )
 
 

@@ -174,9 +174,10 @@ def checked_options(players: int, options: Options | None) -> Options:
 
 RULES_VERSION = 2
 """The version of the rules this library plays *Rattlesnake City* by. Version 2 (issue 24)
-lets a challenger stake any whole number of bills it holds and a gunfight's reply lay
-down more cards than it needs; version 1 offered a menu of five stakes and the smallest
-replies only (``Options(stake_menu=True, smallest_replies=True)`` plays it again)."""
+lets a challenger stake any whole number of bills it holds, a gunfight's reply lay down
+more cards than it needs, and a gunfight after poker open as a bank attack does; version
+1 offered a menu of five stakes and the smallest replies and openings only
+(``Options(stake_menu=True, smallest_replies=True)`` plays it again)."""
 
 
 def options_for_rules(version: int, options: Options) -> Options:

@@ -8,8 +8,9 @@ seller; a playing card to every participant of a poker game who must hold one, t
 challenged player only if enough are left, since it may hold none), the face-down poker
 cards and the cards discarded unrevealed (playing cards) and the draw pile; the unseen
 coup cards into the other hands, an attacker's face-down card and the draw pile; the
-other players' money out of the total, in whole bills (a bank just looted keeping what
-half its money left, its attacker the loot at least); the tiles left into the bag.
+other players' money out of the total, in whole bills (a player asking to buy a card
+holding the price at least, a bank just looted keeping what half its money left, its
+attacker the loot at least); the tiles left into the bag.
 """
 
 from __future__ import annotations
@@ -310,9 +311,16 @@ def _determinize(view: View, seed: int) -> State:
         rest -= money[game.asker]
         hidden.remove(game.asker)
     floor: dict[int, int] = {}
+    if offer is not None and offer.asked == offer.seller and offer.buyer in hidden:
+        # asking to buy, the player offered no more than it holds (R19)
+        floor[offer.buyer] = offer.price
+        rest -= offer.price
+        if rest < 0:
+            raise ValueError("the player asking to buy cannot hold the price it offers")
     if turn.loot is not None:
-        dealt, floor, rest, rng = _after_loot(turn.seat, turn.loot, hidden, rest, rng)
+        dealt, least, rest, rng = _after_loot(turn.seat, turn.loot, hidden, rest, rng)
         money.update(dealt)
+        floor.update(least)
         hidden = [s for s in hidden if s not in dealt]
     shares, rng = share_out(rng, rest // BILL, len(hidden))
     money.update(
