@@ -133,9 +133,9 @@ ActionClassT = TypeVar("ActionClassT", bound=type)
 
 
 def _strict_key(value: Any) -> Any:
-    """What an action's field is compared and hashed by: its value and its exact type,
-    down through tuples, frozensets and attrs values (``True`` equals ``1`` and ``4.0``
-    equals ``4``; these do not)."""
+    """A value with its exact type, down through tuples, frozensets and attrs values:
+    two values are the same when their keys are equal (``True`` equals ``1`` and ``4.0``
+    equals ``4``; their keys do not)."""
     kind = value.__class__
     if kind is tuple:
         return (tuple, tuple(map(_strict_key, value)))
@@ -147,8 +147,25 @@ def _strict_key(value: Any) -> Any:
     return (kind, value)
 
 
-def _strict_fields(_: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attribute[Any]]:
-    return [field.evolve(eq_key=_strict_key) if field.eq else field for field in fields]
+def _strict_equality(cls: Any) -> None:
+    """Make ``cls``'s equality strict: equal as attrs compares them (the fields in order,
+    at C speed, so unequal actions part at once) and then, only for the few found equal,
+    with the same types throughout (:func:`_strict_key`). The hash stays attrs' own: two
+    actions it tells apart are never equal, and strictness only makes fewer equal."""
+    loose = cls.__eq__
+
+    def __eq__(self: Any, other: Any) -> Any:
+        equal = loose(self, other)
+        if equal is True:
+            return _strict_key(self) == _strict_key(other)
+        return equal
+
+    def __ne__(self: Any, other: Any) -> Any:
+        equal = __eq__(self, other)
+        return equal if equal is NotImplemented else not equal
+
+    cls.__eq__ = __eq__
+    cls.__ne__ = __ne__
 
 
 @overload
@@ -173,7 +190,9 @@ def action_class(maybe_cls: type | None = None, /, *, cache_hash: bool = False) 
     """
 
     def make(cls: type) -> type:
-        return attrs.frozen(cls, cache_hash=cache_hash, field_transformer=_strict_fields)
+        made = attrs.frozen(cls, cache_hash=cache_hash)
+        _strict_equality(made)
+        return made
 
     return make if maybe_cls is None else make(maybe_cls)
 
