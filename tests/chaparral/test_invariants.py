@@ -6,7 +6,7 @@ a seat the game does not have, a phase that does not fit the turn."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -40,7 +40,7 @@ from frontier_games.play import play_game
 from frontier_games.record import replay
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
-from frontier_games.testing import Path, replaced
+from frontier_games.testing import Path, int_paths, replaced
 
 OPTIONS = {
     "rulebook": Options(),
@@ -89,20 +89,6 @@ def refused(state: State, invariant: str) -> str:
         check_state(state)
     assert caught.value.invariant == invariant, str(caught.value)
     return caught.value.message
-
-
-def int_paths(value: object, path: Path = ()) -> Iterator[Path]:
-    """The path of every ``int`` in ``value`` (not ``bool``), the generator's aside."""
-    if type(value) is int:
-        yield path
-    elif type(value) is tuple:
-        for index, item in enumerate(value):
-            yield from int_paths(item, (*path, index))
-    elif attrs.has(type(value)) and type(value) is not Rng:
-        kind: Any = type(value)  # an attrs class
-        for field in attrs.fields(kind):
-            if field.init:
-                yield from int_paths(getattr(value, field.name), (*path, field.name))
 
 
 def with_seat(state: State, seat: int, **changes: Any) -> State:

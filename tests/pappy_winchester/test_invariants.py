@@ -29,7 +29,7 @@ from frontier_games.games.pappy_winchester import (
 )
 from frontier_games.play import play_steps
 from frontier_games.rng import Rng, randbelow
-from frontier_games.testing import Path, replaced
+from frontier_games.testing import int_paths, replaced
 from tests.pappy_winchester.positions import changed
 from tests.pappy_winchester.test_properties import SMALL
 
@@ -661,19 +661,6 @@ def test_a_seat_that_bid_and_passed_before_those_still_in_outbid_it_is_refused()
 
 
 # -- a random int of a random reachable state made negative ---------------------------------
-
-
-def int_paths(value: Any, path: Path = ()) -> Iterator[Path]:
-    """Every ``int`` (not a ``bool``) of ``value`` through fields and tuples, outside the
-    generator's."""
-    if type(value) is int:
-        yield path
-    elif type(value) is tuple:
-        for index, item in enumerate(value):
-            yield from int_paths(item, (*path, index))
-    elif attrs.has(type(value)) and type(value) is not Rng:
-        for field in attrs.fields(type(value)):
-            yield from int_paths(getattr(value, field.name), (*path, field.name))
 
 
 def built_anyway(value: Any, **changes: Any) -> Any:

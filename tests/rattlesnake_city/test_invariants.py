@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -27,8 +26,7 @@ from frontier_games.games.rattlesnake_city import (
     Town,
     check_state,
 )
-from frontier_games.rng import Rng
-from frontier_games.testing import Path, replaced
+from frontier_games.testing import int_paths, replaced
 from tests.playouts import random_playout
 
 FLAGS = ("open_money", "real_deal", "stake_menu", "smallest_replies")
@@ -446,20 +444,6 @@ def test_an_attacker_holding_less_than_its_loot_is_refused() -> None:
 # -- any int of a reachable state made negative is refused -----------------------------------
 
 
-def _ints(value: Any, path: Path) -> Iterator[Path]:
-    """Every int of ``value`` (not a bool) through fields and tuples, outside the
-    generator and the options (checked as the options are at set-up)."""
-    if type(value) is int:
-        yield path
-    elif type(value) is tuple:
-        for index, item in enumerate(value):
-            yield from _ints(item, (*path, index))
-    elif attrs.has(type(value)) and type(value) not in (Rng, Options):
-        for field in attrs.fields(type(value)):
-            if field.init:
-                yield from _ints(getattr(value, field.name), (*path, field.name))
-
-
 @functools.cache
 def _states(players: int, seed: int) -> tuple[State, ...]:
     return tuple(random_playout(R.GAME, players, seed))
@@ -478,7 +462,7 @@ def test_any_int_of_a_reachable_state_made_negative_is_refused(
 ) -> None:
     states = _states(players, seed)
     state = states[int(where * len(states))]
-    paths = list(_ints(state, ()))
+    paths = list(int_paths(state, skip=(Options,)))
     path = paths[which % len(paths)]
     with pytest.raises(InvalidStateError):
         check_state(replaced(state, path, negative))

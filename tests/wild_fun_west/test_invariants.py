@@ -19,6 +19,7 @@ from frontier_games.games import wild_fun_west as W
 from frontier_games.games.wild_fun_west.content import (
     Building,
     Character,
+    Content,
     ObjectiveSet,
     Profession,
 )
@@ -32,8 +33,7 @@ from frontier_games.games.wild_fun_west.rules import (
     new_game,
 )
 from frontier_games.games.wild_fun_west.view import view
-from frontier_games.rng import Rng
-from frontier_games.testing import Path, replaced
+from frontier_games.testing import Path, int_paths, replaced
 from tests.playouts import random_playout
 from tests.wild_fun_west.helpers import (
     at_swap,
@@ -512,20 +512,6 @@ def test_options_that_set_up_no_game_are_refused() -> None:
 # -- (c) a negative int anywhere is refused ----------------------------------------------
 
 
-def _ints(value: Any, path: Path) -> Iterator[Path]:
-    """The paths of every int of ``value`` (not a bool) outside the generator, and
-    outside the content (a card's income may be negative: the content allows -$100)."""
-    if type(value) is int:
-        yield path
-    elif type(value) is tuple:
-        for index, item in enumerate(value):
-            yield from _ints(item, (*path, index))
-    elif attrs.has(type(value)) and type(value) is not Rng:
-        for field in attrs.fields(type(value)):
-            if field.init and field.name != "content":
-                yield from _ints(getattr(value, field.name), (*path, field.name))
-
-
 def _jesse_s_takings(state: State, path: Path) -> bool:
     """Whether ``path`` is what Jesse James placed less what he stole back, which is
     below $0 once he has stolen more than he placed."""
@@ -550,7 +536,9 @@ def test_any_int_of_a_reachable_state_made_negative_is_refused(
         s for n, s in enumerate(playout(players, seed, options)) if n == steps or is_over(s)
     )
     check_state(state)
-    paths = [path for path in _ints(state, ()) if not _jesse_s_takings(state, path)]
+    paths = [
+        path for path in int_paths(state, skip=(Content,)) if not _jesse_s_takings(state, path)
+    ]
     path = paths[pick % len(paths)]
     with pytest.raises(InvalidStateError):
         check_state(replaced(state, path, negative))

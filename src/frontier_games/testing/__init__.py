@@ -80,13 +80,21 @@ simply copies the leaked field back hides the leak from any outside check.
 
 To test a game's own ``check_state`` on states no game reaches, :func:`replaced` builds a
 copy of a state with the value at a ``Path`` (a tuple of field names and tuple indices)
-replaced.
+replaced, and :func:`int_paths` lists the paths of its ints.
 """
 
 from __future__ import annotations
 
 from frontier_games.testing._base import Check, ConformanceError
-from frontier_games.testing._paths import Path, replaced
+from frontier_games.testing._paths import Path, int_paths, replaced
 from frontier_games.testing.battery import ConformanceReport, check_game
 
-__all__ = ["Check", "ConformanceError", "ConformanceReport", "Path", "check_game", "replaced"]
+__all__ = [
+    "Check",
+    "ConformanceError",
+    "ConformanceReport",
+    "Path",
+    "check_game",
+    "int_paths",
+    "replaced",
+]

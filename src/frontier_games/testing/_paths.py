@@ -3,10 +3,12 @@ game's ``check_state`` must refuse."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
+
+from frontier_games.rng import Rng
 
 Path = tuple[str | int, ...]
 """Where a value sits inside another: field names and tuple indices, from the top
@@ -50,3 +52,32 @@ def replaced(
     field = attrs.fields_dict(type(value))[step]
     name = field.alias or field.name
     return rebuild(value, **{name: replaced(getattr(value, step), rest, new, rebuild=rebuild)})
+
+
+def int_paths(value: Any, *, skip: tuple[type, ...] = ()) -> Iterator[Path]:
+    """The path of every ``int`` in ``value`` (not a ``bool``), through the fields its
+    constructor sets and through tuples: the places a corrupted copy may set to a number
+    no game holds. The random generator is left out, and so is every value of a class
+    in ``skip`` (a game's options, say, whose content may hold negative amounts).
+
+    >>> @attrs.frozen
+    ... class Seat:
+    ...     money: int
+    ...     cards: tuple[int, ...]
+    >>> list(int_paths(Seat(3, (7, 9))))
+    [('money',), ('cards', 0), ('cards', 1)]
+    """
+    return _int_paths(value, (), (Rng, *skip))
+
+
+def _int_paths(value: Any, path: Path, skip: tuple[type, ...]) -> Iterator[Path]:
+    kind = type(value)
+    if kind is int:
+        yield path
+    elif kind is tuple:
+        for index, item in enumerate(value):
+            yield from _int_paths(item, (*path, index), skip)
+    elif attrs.has(kind) and kind not in skip:
+        for field in attrs.fields(kind):
+            if field.init:
+                yield from _int_paths(getattr(value, field.name), (*path, field.name), skip)

@@ -13,7 +13,7 @@ import attrs
 from frontier_games.core import IllegalActionError, InvalidStateError
 from frontier_games.rng import Rng, sample
 from frontier_games.testing._base import Battery, Check, _error, _short
-from frontier_games.testing._paths import Path, replaced
+from frontier_games.testing._paths import Path, int_paths, replaced
 
 _CORRUPTED_INTS = 6
 """How many of a deep state's ints are set to -5, one copy each."""
@@ -36,8 +36,10 @@ def check_corrupted(battery: Battery, state: Any, per_seat: tuple[Path, ...], rn
         table = _at(state, path)
         corrupted.append(("one seat short", path, table[:-1]))
         corrupted.append(("one seat long", path, (*table, table[-1])))
-    options = battery.game.options_type
-    ints: Sequence[Path] = [path for path, value in _ints(state, (), options) if value != -5]
+    options = battery.game.options_type  # its content may hold negative amounts
+    ints: Sequence[Path] = [
+        path for path in int_paths(state, skip=(options,)) if _at(state, path) != -5
+    ]
     if len(ints) > _CORRUPTED_INTS:
         ints, rng = sample(rng, ints, _CORRUPTED_INTS)
     corrupted.extend(("set to -5", path, -5) for path in ints)
@@ -118,24 +120,10 @@ def check_confused_actions(
 def _confused(action: Any) -> Iterator[Any]:
     """``action`` with one ``int`` made a ``bool``, a ``float`` or a ``str``: a field of
     its own, or one inside a tuple or a value it holds."""
-    for path, value in _ints(action, (), None):
+    for path in int_paths(action):
+        value = _at(action, path)
         for other in (value == 1, float(value), str(value)):
             yield replaced(action, path, other)
-
-
-def _ints(value: Any, path: Path, options: Any) -> Iterator[tuple[Path, int]]:
-    """Every ``int`` in ``value`` (not a ``bool``), through fields and tuples, outside the
-    random generator, the options (whose content may hold negative amounts, and which the
-    game checks as it checks them at set-up) and fields the constructor does not set."""
-    if type(value) is int:
-        yield path, value
-    elif type(value) is tuple:
-        for index, item in enumerate(value):
-            yield from _ints(item, (*path, index), options)
-    elif attrs.has(type(value)) and type(value) is not Rng and type(value) is not options:
-        for field in attrs.fields(type(value)):
-            if field.init:
-                yield from _ints(getattr(value, field.name), (*path, field.name), options)
 
 
 def _field_tuples(value: Any, path: Path) -> Iterator[Path]:
