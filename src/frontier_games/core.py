@@ -606,19 +606,26 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
 
         :raises ValueError: for a version no options keep, naming both versions.
         """
+        kept = ", ".join(f"version {older}" for older in sorted(self.older_rules))
+        also = f" (options keep rules {kept})" if kept else ""
+        if type(version) is not int:  # True and 1.0 are not version 1
+            raise ValueError(
+                f"{self.name} is played by rules version {self.rules_version}{also}; a rules"
+                f" version is an int, not {brief(version)}"
+            )
         if version == self.rules_version:
             return options
         keep = self.older_rules.get(version)
         if keep is not None:
             return keep(options)
-        if type(version) is int and version > self.rules_version:
+        if version > self.rules_version:
             raise ValueError(
-                f"rules version {version} of {self.name} is newer than this library's"
-                f" ({self.rules_version}): upgrade frontier_games to play it"
+                f"rules version {version} of {self.name} is newer than this library's rules"
+                f" version {self.rules_version}{also}: upgrade frontier_games to play it"
             )
         raise ValueError(
-            f"{self.name} is played by rules version {self.rules_version}, and no"
-            f" options keep rules version {brief(version)}"
+            f"{self.name} is played by rules version {self.rules_version}{also}; no"
+            f" options keep rules version {version}"
         )
 
     def __repr__(self) -> str:

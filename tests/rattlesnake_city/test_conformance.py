@@ -20,7 +20,7 @@ OPTIONS = {
     "open-money": R.Options(open_money=True),
     "no-offers": R.Options(offers_per_turn=0),
     "real-deal": R.Options(real_deal=True),
-    "rules-version-1": R.options_for_rules(1, R.Options()),
+    "rules-version-1": R.GAME.options_for_rules(1, R.Options()),
 }
 
 

@@ -2,7 +2,7 @@
 $1,000 bills the challenger holds, a gunfight's reply may lay down more cards than it
 needs, and a gunfight after poker opens as a bank attack does.
 ``Options(stake_menu=True, smallest_replies=True)`` plays version 1 again, as
-``options_for_rules(1, ...)`` gives them, and no other version is played.
+``GAME.options_for_rules(1, ...)`` gives them, and no other version is played.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from frontier_games.games.rattlesnake_city.rules import (
     is_over,
     legal_actions,
     new_game,
-    options_for_rules,
+    version_1_options,
 )
 from frontier_games.games.rattlesnake_city.view import view
 from frontier_games.games.rattlesnake_city.words import describe
@@ -65,18 +65,18 @@ ONE, TWO, THREE = Coup.ONE, Coup.TWO, Coup.THREE
 def test_the_game_plays_rules_version_2_and_keeps_version_1_by_options() -> None:
     assert RULES_VERSION == GAME.rules_version == 2
     options = Options(open_money=True, offers_per_turn=1)
-    assert options_for_rules(2, options) is options
-    assert options_for_rules(1, options) == attrs.evolve(
+    assert GAME.options_for_rules(2, options) is options
+    assert GAME.options_for_rules(1, options) == attrs.evolve(
         options, stake_menu=True, smallest_replies=True
     )
-    assert GAME.options_for_rules(1, options) == options_for_rules(1, options)
+    assert GAME.options_for_rules(1, options) == version_1_options(options)
     assert GAME.options_for_rules(2, options) is options
 
 
 @pytest.mark.parametrize("version", [0, 3, -1, True, 1.0, "1"])
 def test_no_other_version_is_played(version: object) -> None:
     with pytest.raises(ValueError, match="version 2") as raised:
-        options_for_rules(version, Options())  # type: ignore[arg-type]
+        GAME.options_for_rules(version, Options())  # type: ignore[arg-type]
     assert "version 1" in str(raised.value)
     if type(version) is int:
         with pytest.raises(ValueError, match=f"version {version}"):
@@ -109,7 +109,7 @@ def test_version_1_options_play_the_games_version_1_played(
     players: int, seed: int, expected: tuple[int, str, list[int]]
 ) -> None:
     """The fingerprints were taken from the code of rules version 1 (before issue 24)."""
-    assert _fingerprint(players, seed, options_for_rules(1, Options())) == expected
+    assert _fingerprint(players, seed, GAME.options_for_rules(1, Options())) == expected
     assert _fingerprint(players, seed, Options()) != expected
 
 

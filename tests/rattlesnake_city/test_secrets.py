@@ -12,7 +12,7 @@ from collections import Counter
 import attrs
 import pytest
 
-from frontier_games.games.rattlesnake_city import features, svg
+from frontier_games.games.rattlesnake_city import GAME, features, svg
 from frontier_games.games.rattlesnake_city.content import Building, Card, CardKind, Coup, Town
 from frontier_games.games.rattlesnake_city.invariants import check_state
 from frontier_games.games.rattlesnake_city.model import (
@@ -36,7 +36,6 @@ from frontier_games.games.rattlesnake_city.rules import (
     is_over,
     legal_actions,
     new_game,
-    options_for_rules,
 )
 from frontier_games.games.rattlesnake_city.view import determinize, render, view
 from frontier_games.games.rattlesnake_city.words import narrate
@@ -103,7 +102,7 @@ def test_the_issues_game_determinizes_every_view_of_every_seventh_state() -> Non
     """6 players, seed 6, under the rules the issue was found with (version 1): after
     462 actions seat 4, challenged without a playing card, has taken up the challenge;
     every seat's view of it was refused."""
-    kept = _every_seventh(6, 6, options_for_rules(1, Options()))
+    kept = _every_seventh(6, 6, GAME.options_for_rules(1, Options()))
     states = dict(kept)
     quoted = states[462]
     assert quoted.turn.step is Step.JOIN

@@ -15,8 +15,6 @@ for how the rulebook maps to states and actions, and
 
 from __future__ import annotations
 
-import functools
-
 from frontier_games.core import Game, GameDefinition
 from frontier_games.games.rattlesnake_city.content import (
     ACTION_CARDS,
@@ -131,10 +129,10 @@ from frontier_games.games.rattlesnake_city.rules import (
     legal_actions,
     max_actions,
     new_game,
-    options_for_rules,
     outcome,
     standings,
     timing,
+    version_1_options,
 )
 from frontier_games.games.rattlesnake_city.view import (
     determinize,
@@ -256,13 +254,13 @@ __all__ = [
     "max_actions",
     "narrate",
     "new_game",
-    "options_for_rules",
     "outcome",
     "render",
     "standings",
     "svg",
     "timing",
     "validate_content",
+    "version_1_options",
     "view",
     "yellow_dots",
 ]
@@ -294,7 +292,7 @@ GAME: GameDefinition[State, RattlesnakeAction, View, Options] = GameDefinition(
     feature_size=feature_size,
     check_state=check_state,
     rules_version=RULES_VERSION,
-    older_rules={1: functools.partial(options_for_rules, 1)},
+    older_rules={1: version_1_options},
 )
 """The *Rattlesnake City* game, as :func:`frontier_games.get_game` returns it."""
 

@@ -119,10 +119,10 @@ __all__ = [
     "legal_actions",
     "max_actions",
     "new_game",
-    "options_for_rules",
     "outcome",
     "standings",
     "timing",
+    "version_1_options",
 ]
 
 NAME = "rattlesnake-city"
@@ -180,24 +180,15 @@ more cards than it needs, and a gunfight after poker open as a bank attack does;
 (``Options(stake_menu=True, smallest_replies=True)`` plays it again)."""
 
 
-def options_for_rules(version: int, options: Options) -> Options:
-    """``options`` under which this library plays *Rattlesnake City* as rules ``version``
-    did: for version 1, with the menu of stakes and the smallest replies; for version 2,
-    ``options`` themselves.
+def version_1_options(options: Options) -> Options:
+    """``options`` under which this library plays *Rattlesnake City* as rules version 1
+    did: with the menu of stakes and the smallest replies and openings (``GAME``'s
+    ``older_rules``).
 
-    >>> options_for_rules(1, Options()).stake_menu
+    >>> version_1_options(Options()).stake_menu
     True
-
-    :raises ValueError: for any other version, naming it and the version played.
     """
-    if type(version) is int and version == RULES_VERSION:
-        return options
-    if type(version) is int and version == 1:
-        return attrs.evolve(options, stake_menu=True, smallest_replies=True)
-    raise ValueError(
-        f"{NAME} is played by rules version {RULES_VERSION}; options keep rules version 1 "
-        f"and 2 only, not rules version {brief(version)}"
-    )
+    return attrs.evolve(options, stake_menu=True, smallest_replies=True)
 
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
