@@ -5,10 +5,11 @@ from __future__ import annotations
 import copy
 import pickle
 
+import attrs
 import pytest
 
 import frontier_games as fg
-from frontier_games.core import IllegalActionError
+from frontier_games.core import Action, IllegalActionError, action_class
 from tests.toy_game import Bet
 
 
@@ -43,3 +44,26 @@ def test_a_subclass_of_a_contract_error_pickles_as_itself() -> None:
     copied = copy.deepcopy(error)
     assert type(copied) is BidError
     assert (copied.rule, copied.player, str(copied)) == ("bid-too-low", 0, str(error))
+
+
+def test_actions_are_equal_only_with_fields_of_the_same_types_throughout() -> None:
+    @attrs.frozen
+    class Card:
+        rank: int
+
+    @action_class
+    class Lay(Action):
+        player: int
+        cards: tuple[Card, ...]
+        marks: frozenset[int]
+
+    lay = Lay(0, (Card(3),), frozenset({1}))
+    assert lay == Lay(0, (Card(3),), frozenset({1}))
+    assert hash(lay) == hash(Lay(0, (Card(3),), frozenset({1})))
+    for twin in (
+        Lay(False, (Card(3),), frozenset({1})),
+        Lay(0, (Card(3.0),), frozenset({1})),  # type: ignore[arg-type]
+        Lay(0, (Card(3),), frozenset({True})),
+    ):
+        assert lay != twin
+        assert twin not in (lay,)

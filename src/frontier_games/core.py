@@ -147,17 +147,33 @@ def _strict_key(value: Any) -> Any:
     return (kind, value)
 
 
+def _same_types(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b``, already known to be equal, hold values of the same types
+    throughout: the two are walked side by side, and part at the first difference."""
+    kind = a.__class__
+    if kind is not b.__class__:
+        return False
+    if kind is tuple:
+        return all(map(_same_types, a, b))  # equal tuples: as long as each other
+    if kind is frozenset:  # no order to walk them in side by side
+        return bool(_strict_key(a) == _strict_key(b))
+    fields = getattr(kind, "__attrs_attrs__", None)
+    if fields is None:
+        return True
+    return all(_same_types(getattr(a, field.name), getattr(b, field.name)) for field in fields)
+
+
 def _strict_equality(cls: Any) -> None:
     """Make ``cls``'s equality strict: equal as attrs compares them (the fields in order,
     at C speed, so unequal actions part at once) and then, only for the few found equal,
-    with the same types throughout (:func:`_strict_key`). The hash stays attrs' own: two
+    with the same types throughout (:func:`_same_types`). The hash stays attrs' own: two
     actions it tells apart are never equal, and strictness only makes fewer equal."""
     loose = cls.__eq__
 
     def __eq__(self: Any, other: Any) -> Any:
         equal = loose(self, other)
         if equal is True:
-            return _strict_key(self) == _strict_key(other)
+            return _same_types(self, other)
         return equal
 
     def __ne__(self: Any, other: Any) -> Any:
