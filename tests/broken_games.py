@@ -60,7 +60,7 @@ def _apply_counting_calls(state: State, action: HighCardAction) -> State:
     result = toy_game.apply(state, action)
     # The hidden generator state drifts with a global counter: invisible in every view,
     # visible only by comparing full states.
-    return attrs.evolve(result, rng=Rng(result.rng.key, result.rng.counter + next(_CALLS)))
+    return result.evolve(rng=Rng(result.rng.key, result.rng.counter + next(_CALLS)))
 
 
 NONDETERMINISTIC_APPLY = _variant("nondeterministic-apply", apply=_apply_counting_calls)
@@ -71,7 +71,7 @@ NONDETERMINISTIC_APPLY = _variant("nondeterministic-apply", apply=_apply_countin
 
 
 def _view_showing_every_card(state: State, player: int | None) -> View:
-    return attrs.evolve(toy_game.view(state, player), cards=state.cards)
+    return toy_game.view(state, player).evolve(cards=state.cards)
 
 
 LEAKY_VIEW = _variant("leaky-view", view=_view_showing_every_card)
@@ -79,7 +79,7 @@ LEAKY_VIEW = _variant("leaky-view", view=_view_showing_every_card)
 
 
 def _view_showing_sealed_bets(state: State, player: int | None) -> View:
-    return attrs.evolve(toy_game.view(state, player), bets=tuple(bet or 0 for bet in state.bets))
+    return toy_game.view(state, player).evolve(bets=tuple(bet or 0 for bet in state.bets))
 
 
 LEAKY_BETS_VIEW = _variant("leaky-bets-view", view=_view_showing_sealed_bets)
@@ -102,7 +102,7 @@ ANY_SEAT_MAY_DRAW = _variant("any-seat-may-draw", apply=_apply_ignoring_the_seat
 def _apply_accepting_late_bets(state: State, action: HighCardAction) -> State:
     if isinstance(action, Bet) and state.phase is Phase.DRAW and action.player == state.turn:
         bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
-        return attrs.evolve(state, bets=bets)
+        return state.evolve(bets=bets)
     return toy_game.apply(state, action)
 
 
@@ -174,7 +174,7 @@ EARLY_OUTCOME = _variant("early-outcome", outcome=_outcome_at_any_time)
 
 def _outcome_crowning_everyone(state: State) -> Outcome:
     result = toy_game.outcome(state)
-    return attrs.evolve(result, winners=frozenset(range(state.players)))
+    return result.evolve(winners=frozenset(range(state.players)))
 
 
 EVERYONE_WINS = _variant("everyone-wins", outcome=_outcome_crowning_everyone)
@@ -217,7 +217,7 @@ HTML_PICTURE = _variant("html-picture", svg=_picture_in_html)
 
 
 def _determinize_forgetting_discards(view: View, seed: int) -> State:
-    return attrs.evolve(toy_game.determinize(view, seed), discards=())
+    return toy_game.determinize(view, seed).evolve(discards=())
 
 
 FORGETFUL_DETERMINIZE = _variant(
@@ -243,14 +243,14 @@ def _apply_favouring_the_first_bettor(state: State, action: HighCardAction) -> S
         # The first bet to arrive is worth a chip more: invisible in the views until the
         # reveal, but the order of the sealed bets now matters.
         bets = result.bets[: action.player] + (action.chips + 1,) + result.bets[action.player + 1 :]
-        return attrs.evolve(result, bets=bets)
+        return result.evolve(bets=bets)
     return result
 
 
 def _bets_worth_a_chip_more(state: State) -> None:
     """The invariants of a game where a bet may be worth a chip more than the largest."""
     bets = tuple(None if bet is None else min(bet, state.options.max_bet) for bet in state.bets)
-    toy_game.check_state(attrs.evolve(state, bets=bets))
+    toy_game.check_state(state.evolve(bets=bets))
 
 
 ORDERED_SEALED_BETS = _variant(
@@ -351,7 +351,7 @@ OVERSTRICT_CHECK = _variant("overstrict-check", check_state=_refuse_a_redrawn_ca
 
 
 def _crash_on_a_negative_card(state: State) -> None:
-    toy_game.check_state(attrs.evolve(state, cards=tuple(map(abs, state.cards))))
+    toy_game.check_state(state.evolve(cards=tuple(map(abs, state.cards))))
     for card in state.cards:
         DECK.index(card)  # a ValueError, not the InvalidStateError it should be
 

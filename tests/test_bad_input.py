@@ -84,7 +84,7 @@ def _junk_actions(action: Any) -> Iterator[Any]:
     for field in attrs.fields(type(action)):
         for junk in JUNK:
             try:
-                yield attrs.evolve(action, **{field.name: junk})
+                yield action.evolve(**{field.name: junk})
             except Exception:  # a validator of the action class refuses it up front
                 continue
 

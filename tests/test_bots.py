@@ -190,9 +190,7 @@ def test_a_bot_whose_action_went_stale_is_asked_again_from_the_new_view() -> Non
 
     def apply(state: toy_game.State, action: Any) -> toy_game.State:
         done = state.turn + 1 >= 2
-        return attrs.evolve(
-            state, turn=state.turn + 1, phase=toy_game.Phase.OVER if done else state.phase
-        )
+        return state.evolve(turn=state.turn + 1, phase=toy_game.Phase.OVER if done else state.phase)
 
     grab_game = attrs.evolve(GAME, actors=actors, legal_actions=legal_actions, apply=apply)
     bots = [RecordingBot(), RecordingBot()]
@@ -214,7 +212,7 @@ def test_a_seat_that_may_no_longer_act_has_its_action_dropped() -> None:
         return () if state.phase is toy_game.Phase.OVER else (Keep(player),)
 
     def apply(state: toy_game.State, action: Any) -> toy_game.State:
-        return attrs.evolve(state, phase=toy_game.Phase.OVER)
+        return state.evolve(phase=toy_game.Phase.OVER)
 
     race = attrs.evolve(GAME, actors=actors, legal_actions=legal_actions, apply=apply)
     bots = [RecordingBot(), RecordingBot(), RecordingBot()]

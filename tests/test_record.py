@@ -98,7 +98,7 @@ def test_an_action_beyond_the_options_is_refused_with_the_games_rule() -> None:
 
 def _apply_accepting_any_bet(state: Any, action: Any) -> Any:
     if isinstance(action, Bet) and action.player in GAME.actors(state):
-        return attrs.evolve(state, bets=tuple(action.chips for _ in state.bets))
+        return state.evolve(bets=tuple(action.chips for _ in state.bets))
     return GAME.apply(state, action)
 
 
@@ -318,7 +318,7 @@ def test_an_enormous_number_in_a_record_is_a_serialization_error_that_says_so() 
 def _version_2(options: Options) -> Options:
     """Say rules version 2 of High Card lowered the largest bet to 1: ``max_bet=2`` keeps
     version 1's rules."""
-    return attrs.evolve(options, max_bet=2)
+    return options.evolve(max_bet=2)
 
 
 def test_a_record_stores_the_rules_version_it_was_made_under() -> None:

@@ -178,7 +178,7 @@ def _effect(state: State, action: HighCardAction) -> State:
     if isinstance(action, Bet):
         bets = state.bets[: action.player] + (action.chips,) + state.bets[action.player + 1 :]
         phase = Phase.BET if None in bets else Phase.DRAW
-        return attrs.evolve(state, bets=bets, phase=phase)
+        return state.evolve(bets=bets, phase=phase)
     cards, deck, discards = state.cards, state.deck, state.discards
     if isinstance(action, Redraw):
         discards = (*discards, cards[action.player])
@@ -186,7 +186,7 @@ def _effect(state: State, action: HighCardAction) -> State:
         deck = deck[:-1]
     turn = state.turn + 1
     phase = Phase.DRAW if turn < state.players else Phase.OVER
-    return attrs.evolve(state, cards=cards, deck=deck, discards=discards, turn=turn, phase=phase)
+    return state.evolve(cards=cards, deck=deck, discards=discards, turn=turn, phase=phase)
 
 
 def check_state(state: State) -> None:

@@ -80,9 +80,7 @@ from __future__ import annotations
 
 from typing import overload
 
-import attrs
-
-from frontier_games.core import Frozen, GameNotOverError, IllegalActionError
+from frontier_games.core import Frozen, GameNotOverError, IllegalActionError, frozen_class
 from frontier_games.messages import brief
 
 __all__ = [
@@ -114,7 +112,7 @@ class AuctionNotOverError(GameNotOverError):
     """Asked for the result of an auction that is still going on."""
 
 
-@attrs.frozen
+@frozen_class
 class BidRules(Frozen):
     """What an open bid must be: the first at least ``minimum``, each later one at least
     ``increment`` above the high bid, and every bid a multiple of ``step``.
@@ -131,7 +129,7 @@ DOLLARS = BidRules()
 """Bids of whole dollars, at least $1, raised by at least $1 (Wild Fun West)."""
 
 
-@attrs.frozen
+@frozen_class
 class AuctionResult(Frozen):
     """How a finished :class:`DropOutAuction`, :class:`ReentryAuction` or
     :class:`SealedAuction` ended.
@@ -149,7 +147,7 @@ class AuctionResult(Frozen):
     tied: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class ContributionResult(Frozen):
     """How a finished :class:`ContributionAuction` ended.
 
@@ -247,7 +245,7 @@ def _paid_by_winner(players: int, winner: int | None, price: int) -> AuctionResu
 # --- 1. open ascending, a pass is final (Pappy Winchester) -----------------------------
 
 
-@attrs.frozen
+@frozen_class
 class DropOutAuction(Frozen):
     """Open ascending auction in which a seat that passes is out (Pappy Winchester).
 
@@ -355,7 +353,7 @@ def _drop_out_pass(auction: DropOutAuction, seat: int) -> DropOutAuction:
 # --- 2. open ascending with re-entry (Wild Fun West, Open Bid) -------------------------
 
 
-@attrs.frozen
+@frozen_class
 class ReentryAuction(Frozen):
     """Open ascending auction in which a seat that passed may bid again (Wild Fun West).
 
@@ -445,7 +443,7 @@ def _reentry_pass(auction: ReentryAuction, seat: int) -> ReentryAuction:
 # --- 3. sealed all-pay, ties to an open tie-break (Wild Fun West, Closed Bid) ---------
 
 
-@attrs.frozen
+@frozen_class
 class SealedAuction(Frozen):
     """Sealed all-pay auction: every bidder commits once, all are revealed together,
     everyone pays, the highest wins, a tie goes to an open :class:`ReentryAuction`.
@@ -585,7 +583,7 @@ def is_revealed(auction: SealedAuction) -> bool:
 # --- 4. money on lots (Wild Fun West, Bidding for Buildings) ---------------------------
 
 
-@attrs.frozen
+@frozen_class
 class ContributionAuction(Frozen):
     """Seats put money on lots in turn or pass; the lot with the most money wins.
 

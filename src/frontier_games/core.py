@@ -8,10 +8,11 @@ are all written against these names only.
 from __future__ import annotations
 
 import enum
-import functools
-import operator
+import linecache
+import sys
+import types
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, overload
 
 import attrs
 from typing_extensions import dataclass_transform
@@ -37,6 +38,7 @@ __all__ = [
     "action_class",
     "brief",
     "evolved",
+    "frozen_class",
     "not_a",
 ]
 
@@ -65,6 +67,7 @@ class Frozen:
     """
 
     __slots__ = ()
+    __attrs_attrs__: ClassVar[Any]  # every frozen value is an attrs class (for type checkers)
 
     def __copy__(self) -> Any:
         return self
@@ -72,48 +75,155 @@ class Frozen:
     def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         return self
 
+    def evolve(self, **changes: Any) -> Self:
+        """This value with the fields named in ``changes`` changed: the one way the games
+        build a new state from an old one, naming what changes (a field left unnamed keeps
+        its value). A class made by a decorator of :mod:`frontier_games.core` does it
+        with a constructor generated for it, faster than calling the class with every
+        field; any other attrs class through :func:`attrs.evolve`.
+
+        >>> result = Outcome((3, 1), (1, 2), frozenset({0}))
+        >>> result.evolve(scores=(4, 1)).scores
+        (4, 1)
+
+        :raises TypeError: for a name that is not one of the class's fields.
+        """
+        return attrs.evolve(self, **changes)  # type: ignore[misc]
+
+    __replace__ = evolve  # ``copy.replace`` (Python 3.13) names the same thing
+
 
 FrozenT = TypeVar("FrozenT")
+FrozenClassT = TypeVar("FrozenClassT", bound=type)
+
+_KEEP: Any = object()
+"""The default of every parameter of a generated ``evolve``: "keep the old value"."""
+
+
+def _simple(kind: type) -> bool:
+    """Whether ``kind``'s attrs ``__init__`` only stores its arguments (no validator,
+    converter, factory, post-init hook or field left out of ``__init__``), so that a
+    generated constructor of slot setters can stand in for it."""
+    if not hasattr(kind, "__slots__") or hasattr(kind, "__attrs_post_init__"):
+        return False
+    if hasattr(kind, "__attrs_pre_init__"):
+        return False
+    names = {"self", "old", "new"}
+    return all(
+        field.init
+        and field.alias not in names
+        and field.validator is None
+        and field.converter is None
+        and not isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
+        for field in attrs.fields(kind)
+    )
+
+
+def _generate(kind: type) -> None:
+    """Give the frozen slotted attrs class ``kind`` a faster ``__init__`` and ``evolve``:
+    each field is stored through its slot's own setter, cached once, instead of through
+    ``object.__setattr__`` by name; ``evolve`` builds the copy without calling the class.
+    A class :func:`_simple` refuses keeps attrs' constructor and the generic ``evolve``."""
+    if not _simple(kind):
+        return
+    fields = attrs.fields(kind)
+    cached_hash = "_attrs_cached_hash" in getattr(kind, "__slots__", ())
+    space: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_KEEP": _KEEP}
+    space["attr_dict"] = {field.name: field for field in fields}
+    required: list[str] = []
+    optional: list[str] = []
+    keyword: list[str] = []
+    for n, field in enumerate(fields):
+        space[f"_set{n}"] = getattr(kind, field.name).__set__
+        if field.default is attrs.NOTHING:
+            parameter = field.alias
+        else:  # written as attrs writes it, which the docs show
+            parameter = f"{field.alias}=attr_dict[{field.name!r}].default"
+        (keyword if field.kw_only else optional if "=" in parameter else required).append(parameter)
+    if cached_hash:
+        space["_set_hash"] = kind._attrs_cached_hash.__set__  # type: ignore[attr-defined]
+    parameters = ", ".join([*required, *optional, *(["*", *keyword] if keyword else [])])
+    stores = [f"    _set{n}(self, {field.alias})" for n, field in enumerate(fields)]
+    copies = [
+        f"    _set{n}(new, old.{field.name} if {field.alias} is _KEEP else {field.alias})"
+        for n, field in enumerate(fields)
+    ]
+    if cached_hash:
+        stores.append("    _set_hash(self, None)")
+        copies.append("    _set_hash(new, None)")
+    keeps = ", ".join(f"{field.alias}=_KEEP" for field in fields)
+    lines = [f"def __init__(self, {parameters}):", *stores, "    return None"]
+    lines += [f"def evolve(old, *, {keeps}):", "    new = _new(_kind)", *copies, "    return new"]
+    # The two are made inside a function of the helpers, run with the module's globals:
+    # the helpers are closed over, and the annotations resolve as the class's own.
+    body = "\n".join(f"    {line}" for line in [*lines, "return __init__, evolve"])
+    source = f"def _make({', '.join(space)}):\n{body}\n"
+    filename = f"<frontier_games generated {kind.__module__}.{kind.__qualname__}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    made: dict[str, Any] = {}
+    exec(compile(source, filename, "exec"), made)
+    module = sys.modules.get(kind.__module__)
+    make = types.FunctionType(made["_make"].__code__, vars(module) if module else made)
+    init, evolve = make(**space)
+    space = {"__init__": init, "evolve": evolve}
+    for name in ("__init__", "evolve"):
+        function = space[name]
+        function.__qualname__ = f"{kind.__qualname__}.{name}"
+        function.__module__ = kind.__module__
+        if name == "__init__":
+            attrs_init: Any = kind.__init__  # type: ignore[misc]
+            function.__annotations__ = attrs_init.__annotations__
+            function.__doc__ = attrs_init.__doc__
+        else:
+            function.__doc__ = (
+                "This value with the fields named changed (:meth:`frontier_games.Frozen.evolve`)."
+            )
+        setattr(kind, name, function)
+    kind.__replace__ = space["evolve"]  # type: ignore[attr-defined]
 
 
 def evolved(value: FrozenT, **changes: Any) -> FrozenT:
     """``value``, an instance of a frozen attrs class, with the fields named in ``changes``
-    changed: :func:`attrs.evolve` at about three quarters of its cost, for the states a
-    game rebuilds at every move. The fields are read at once and the class is called with
-    them in order (a class with a field its ``__init__`` does not take, or takes under
-    another name, goes through :func:`attrs.evolve`).
+    changed: ``value.evolve(**changes)`` for the library's frozen values
+    (:meth:`frontier_games.Frozen.evolve`), :func:`attrs.evolve` for any other.
 
     >>> evolved(Outcome((3, 1), (1, 2), frozenset({0})), scores=(4, 1)).scores
     (4, 1)
 
     :raises TypeError: for a name that is not one of the class's fields.
     """
-    kind: type = type(value)
-    fields = _fields_of(kind)
-    if fields is None:
-        return attrs.evolve(value, **changes)  # type: ignore[misc]
-    positions, read = fields
-    values = list(read(value)) if len(positions) > 1 else [read(value)]
-    for name, change in changes.items():
-        position = positions.get(name)
-        if position is None:
-            raise TypeError(f"{kind.__name__} has no field {name!r}")
-        values[position] = change
-    new: FrozenT = kind(*values)
-    return new
+    if isinstance(value, Frozen):
+        return value.evolve(**changes)
+    return attrs.evolve(value, **changes)  # type: ignore[misc]
 
 
-@functools.cache  # one entry per class: classes are few and never freed
-def _fields_of(kind: type) -> tuple[dict[str, int], Callable[[Any], Any]] | None:
-    """Each field's position and a reader of all the fields, for a class whose
-    ``__init__`` takes every field in order; ``None`` for another."""
-    fields = attrs.fields(kind)
-    if not fields or any(
-        not field.init or field.kw_only or field.alias != field.name for field in fields
-    ):
-        return None
-    names = [field.name for field in fields]
-    return {name: n for n, name in enumerate(names)}, operator.attrgetter(*names)
+@overload
+def frozen_class(maybe_cls: FrozenClassT, /) -> FrozenClassT: ...
+@overload
+def frozen_class(*, cache_hash: bool = False) -> Callable[[FrozenClassT], FrozenClassT]: ...
+@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
+def frozen_class(maybe_cls: type | None = None, /, *, cache_hash: bool = False) -> Any:
+    """Make a :class:`Frozen` subclass a frozen, slotted attrs class (assignment raises;
+    equality and hashing are attrs' own) that is built fast: its constructor stores each
+    field through the slot's own setter, and :meth:`~frontier_games.Frozen.evolve` copies it without
+    calling the class. The states of the games are such classes.
+
+    >>> @frozen_class
+    ... class Turn(Frozen):
+    ...     seat: int
+    ...     step: str = "draw"
+    >>> Turn(1).evolve(step="play")
+    Turn(seat=1, step='play')
+
+    :param cache_hash: hash the value once (for values used as keys by the hundred).
+    """
+
+    def make(cls: type) -> type:
+        made = attrs.frozen(cls, cache_hash=cache_hash)
+        _generate(made)
+        return made
+
+    return make if maybe_cls is None else make(maybe_cls)
 
 
 class Action(Frozen):
@@ -125,7 +235,6 @@ class Action(Frozen):
     """
 
     __slots__ = ()
-    __attrs_attrs__: ClassVar[Any]  # every action is an attrs class (for type checkers)
     player: int
 
 
@@ -164,24 +273,45 @@ def _same_types(a: Any, b: Any) -> bool:
 
 
 def _strict_equality(cls: Any) -> None:
-    """Make ``cls``'s equality strict: equal as attrs compares them (the fields in order,
-    at C speed, so unequal actions part at once) and then, only for the few found equal,
-    with the same types throughout (:func:`_same_types`). The hash stays attrs' own: two
-    actions it tells apart are never equal, and strictness only makes fewer equal."""
-    loose = cls.__eq__
-
-    def __eq__(self: Any, other: Any) -> Any:
-        equal = loose(self, other)
-        if equal is True:
-            return _same_types(self, other)
-        return equal
-
-    def __ne__(self: Any, other: Any) -> Any:
-        equal = __eq__(self, other)
-        return equal if equal is NotImplemented else not equal
-
-    cls.__eq__ = __eq__
-    cls.__ne__ = __ne__
+    """Make ``cls``'s equality strict: two actions are equal when each field holds the
+    same value (``is``, which settles most fields at once: enum members, small ints, the
+    very objects a listing hands out) or an equal value of the same class, walked through
+    with :func:`_same_types` when it holds others (a tuple, a frozenset, an attrs value).
+    The comparison is generated for the class, field by field. The hash stays attrs' own:
+    two actions it tells apart are never equal, and strictness only makes fewer equal."""
+    fields = [field.name for field in attrs.fields(cls)]
+    lines = [
+        "def __eq__(self, other):",
+        "    if other.__class__ is not self.__class__:",
+        "        return NotImplemented",
+    ]
+    for name in fields:
+        lines += [
+            f"    a, b = self.{name}, other.{name}",
+            "    if a is not b:",
+            "        kind = a.__class__",
+            "        if kind is not b.__class__ or a != b:",
+            "            return False",
+            "        if kind is tuple or kind is frozenset or hasattr(kind, '__attrs_attrs__'):",
+            "            if not _same_types(a, b):",
+            "                return False",
+        ]
+    lines += [
+        "    return True",
+        "def __ne__(self, other):",
+        "    equal = __eq__(self, other)",
+        "    return equal if equal is NotImplemented else not equal",
+    ]
+    source = "\n".join(lines)
+    filename = f"<frontier_games generated equality {cls.__module__}.{cls.__qualname__}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    space: dict[str, Any] = {"_same_types": _same_types}
+    exec(compile(source, filename, "exec"), space)
+    for name in ("__eq__", "__ne__"):
+        function = space[name]
+        function.__qualname__ = f"{cls.__qualname__}.{name}"
+        function.__module__ = cls.__module__
+        setattr(cls, name, function)
 
 
 @overload
@@ -208,6 +338,7 @@ def action_class(maybe_cls: type | None = None, /, *, cache_hash: bool = False) 
     def make(cls: type) -> type:
         made = attrs.frozen(cls, cache_hash=cache_hash)
         _strict_equality(made)
+        _generate(made)
         return made
 
     return make if maybe_cls is None else make(maybe_cls)
@@ -615,6 +746,10 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
     older_rules: Mapping[int, Callable[[OptionsT], OptionsT]] = attrs.field(factory=dict, eq=False)
     """For each older rules version that options can keep, the function that turns a
     game's options into those that keep it (see :meth:`options_for_rules`)."""
+    moves: Any = attrs.field(default=None, eq=False)
+    """The game's :class:`~frontier_games.moves.Moves` when it is built on the rule kit
+    (the conformance battery then checks each kind's listing against its checks), or
+    ``None``."""
 
     def options_for_rules(self, version: int, options: OptionsT) -> OptionsT:
         """``options`` for the game's own ``rules_version``; for an older version, the

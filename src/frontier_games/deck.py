@@ -38,9 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeAlias, TypeVar
 
-import attrs
-
-from frontier_games.core import Frozen, _reduce_error
+from frontier_games.core import Frozen, _reduce_error, frozen_class
 from frontier_games.rng import Rng, shuffle
 
 __all__ = [
@@ -108,7 +106,7 @@ class CardNotFoundError(ValueError):
     __reduce__ = _reduce_error
 
 
-@attrs.frozen
+@frozen_class
 class Deck(Frozen, Generic[C]):
     """A face-down draw pile and the discard pile beside it (both bottom first).
 
@@ -123,7 +121,7 @@ class Deck(Frozen, Generic[C]):
     discard_pile: tuple[C, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class DeckView(Frozen, Generic[C]):
     """What every seat may know about a deck: its sizes, and the discards if face up.
 

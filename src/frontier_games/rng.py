@@ -19,9 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-import attrs
-
-from frontier_games.core import Frozen
+from frontier_games.core import Frozen, frozen_class
 from frontier_games.messages import brief
 
 __all__ = ["Rng", "choice", "next_u64", "randbelow", "sample", "share_out", "shuffle", "split"]
@@ -40,7 +38,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-@attrs.frozen
+@frozen_class
 class Rng(Frozen):
     """A generator state: the stream ``key`` and how many draws were taken from it."""
 

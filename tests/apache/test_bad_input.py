@@ -369,15 +369,15 @@ def test_features_and_render_of_a_view_with_an_absurd_number_give_a_value_error(
     changed: list[dict[str, Any]] = [{"heap_size": HUGE}, {"player": HUGE}, {"turner": -HUGE}]
     for changes in changed:
         with pytest.raises(ValueError, match="not one a game can show"):
-            A.features(attrs.evolve(seen, **changes))
+            A.features(seen.evolve(**changes))
         if "turner" not in changes:  # the view turned up no card: render names no turner
             with pytest.raises(ValueError, match="not one a game can show"):
-                A.render(attrs.evolve(seen, **changes))
+                A.render(seen.evolve(**changes))
 
 
 def test_a_view_with_fields_no_view_holds_gives_a_value_error_in_the_helpers() -> None:
     seen = A.view(grab_window(2, [card(RED, HUNTER), BUFFALO]), 0)
-    broken = attrs.evolve(seen, table=(0, 20), board=None, colours=None)  # type: ignore[arg-type]
+    broken = seen.evolve(table=(0, 20), board=None, colours=None)
     for call in (
         lambda: A.hand(broken, 0),
         lambda: A.can_make_loot(broken, 0, HUNTER),
@@ -393,10 +393,10 @@ def test_a_view_with_fields_no_view_holds_gives_a_value_error_in_the_helpers() -
 
 def test_a_real_bug_in_a_state_is_not_disguised_as_a_wrong_argument() -> None:
     state = grab_window(2, [BUFFALO])
-    broken = attrs.evolve(state, waiting=frozenset(), board=(None,))  # type: ignore[arg-type]
+    broken = state.evolve(waiting=frozenset(), board=(None,))
     with pytest.raises(AttributeError):
         A.actors(broken)
-    no_setup = attrs.evolve(state, setup=None)  # type: ignore[arg-type]
+    no_setup = state.evolve(setup=None)
     with pytest.raises(AttributeError):
         A.apply(no_setup, Play(0, HUNTER))  # apply's guard re-raises a State's own failure
 
@@ -539,7 +539,7 @@ def test_determinize_refuses_a_view_no_position_could_show_naming_why_quickly(
 ) -> None:
     seen = _views()[which]
     changes = {k: v.field(seen) if isinstance(v, From) else v for k, v in changes.items()}
-    bad = attrs.evolve(seen, **changes)
+    bad = seen.evolve(**changes)
     started = time.perf_counter()
     with pytest.raises(ValueError, match=re.escape(says)) as caught:
         A.determinize(bad, 1)
@@ -562,9 +562,9 @@ def test_a_view_loaded_from_json_is_trusted_no_more_than_one_built_by_hand() -> 
 def test_unseen_cards_checks_the_cards_it_counts() -> None:
     seen = _views()["grab"]
     with pytest.raises(ValueError, match="not a PrairieCard"):
-        A.unseen_cards(attrs.evolve(seen, table=(-(10**12),)))  # type: ignore[arg-type]
+        A.unseen_cards(seen.evolve(table=(-(10**12),)))
     with pytest.raises(ValueError, match="the game has 33"):
-        A.unseen_cards(attrs.evolve(seen, table=(PrairieCard.BUFFALO,) * 34))
+        A.unseen_cards(seen.evolve(table=(PrairieCard.BUFFALO,) * 34))
 
 
 # -- the property: junk in every field -------------------------------------------------------

@@ -93,7 +93,7 @@ def games(draw: st.DrawFn) -> tuple[int, int, Options]:
     options = draw(st.sampled_from(EVERY_OPTIONS))
     if draw(st.booleans()):
         chosen = draw(st.permutations(list(Colour)))[:players]
-        options = attrs.evolve(options, colours=tuple(chosen))
+        options = options.evolve(colours=tuple(chosen))
     return players, draw(st.integers(0, 2**32)), options
 
 
@@ -185,15 +185,15 @@ def test_the_states_to_corrupt_are_real_and_accepted() -> None:
 
 
 def cards(state: A.State, **changes: Any) -> A.State:
-    return attrs.evolve(state, cards=attrs.evolve(state.cards, **changes))
+    return state.evolve(cards=state.cards.evolve(**changes))
 
 
 def setup(state: A.State, **changes: Any) -> A.State:
-    return attrs.evolve(state, setup=attrs.evolve(state.setup, **changes))
+    return state.evolve(setup=state.setup.evolve(**changes))
 
 
 def options(state: A.State, **changes: Any) -> A.State:
-    return setup(state, options=attrs.evolve(state.setup.options, **changes))
+    return setup(state, options=state.setup.options.evolve(**changes))
 
 
 def set_pile(state: A.State, seat: int, pile: tuple[int, ...]) -> A.State:
@@ -208,7 +208,7 @@ def set_table(state: A.State, kind: int, count: int) -> A.State:
 
 def set_board(state: A.State, index: int, card: BoardCard) -> A.State:
     board = state.board
-    return attrs.evolve(state, board=(*board[:index], card, *board[index + 1 :]))
+    return state.evolve(board=(*board[:index], card, *board[index + 1 :]))
 
 
 def unused_colour(state: A.State) -> Colour:
@@ -232,7 +232,7 @@ def turned_up_to_heap(state: A.State) -> A.State:
 
 def flip_penalty_mark(state: A.State) -> A.State:
     card = state.board[0]
-    return set_board(state, 0, attrs.evolve(card, useless=not card.useless))
+    return set_board(state, 0, card.evolve(useless=not card.useless))
 
 
 def due_card_without_a_choice(state: A.State) -> A.State:
@@ -247,7 +247,7 @@ def due_card_without_a_choice(state: A.State) -> A.State:
 def second_card_of_a_seat(state: A.State) -> A.State:
     card = state.board[0]
     other = next(indian for indian in Indian if indian is not card.indian)
-    return attrs.evolve(state, board=(*state.board, attrs.evolve(card, indian=other)))
+    return state.evolve(board=(*state.board, card.evolve(indian=other)))
 
 
 def swap_piles(state: A.State) -> A.State:
@@ -289,8 +289,8 @@ CORRUPTIONS: list[tuple[str, str, Callable[[A.State], A.State], str]] = [
     ("a heap card is -5", "loot", lambda s: cards(s, heap=(-5, *s.cards.heap[1:])), "out-of-range"),
     ("a removed card is -5", "over", lambda s: cards(s, removed=(-5,)), "out-of-range"),
     ("the card turned up is -5", "grab", lambda s: cards(s, turned_up=-5), "out-of-range"),
-    ("the turner is -5", "grab", lambda s: attrs.evolve(s, turner=-5), "no-such-seat"),
-    ("resolving is -5", "loot", lambda s: attrs.evolve(s, resolving=-5), "resolving"),
+    ("the turner is -5", "grab", lambda s: s.evolve(turner=-5), "no-such-seat"),
+    ("resolving is -5", "loot", lambda s: s.evolve(resolving=-5), "resolving"),
     # per-seat tables one seat short or long
     (
         "the piles are one seat short",
@@ -355,17 +355,17 @@ CORRUPTIONS: list[tuple[str, str, Callable[[A.State], A.State], str]] = [
         "cards-conserved",
     ),
     # seats that do not exist
-    ("the turner is seat 3 of 3", "grab", lambda s: attrs.evolve(s, turner=3), "no-such-seat"),
+    ("the turner is seat 3 of 3", "grab", lambda s: s.evolve(turner=3), "no-such-seat"),
     (
         "seat 3 of 3 waits",
         "grab",
-        lambda s: attrs.evolve(s, waiting=s.waiting | {3}),
+        lambda s: s.evolve(waiting=s.waiting | {3}),
         "no-such-seat",
     ),
     (
         "seat 3 of 3 on the board",
         "loot",
-        lambda s: set_board(s, 0, attrs.evolve(s.board[0], player=3)),
+        lambda s: set_board(s, 0, s.board[0].evolve(player=3)),
         "no-such-seat",
     ),
     (
@@ -378,19 +378,19 @@ CORRUPTIONS: list[tuple[str, str, Callable[[A.State], A.State], str]] = [
     (
         "a position resolved in a grab window",
         "grab",
-        lambda s: attrs.evolve(s, resolving=1),
+        lambda s: s.evolve(resolving=1),
         "resolving",
     ),
     (
         "a position beyond the board resolved",
         "loot",
-        lambda s: attrs.evolve(s, resolving=len(s.board)),
+        lambda s: s.evolve(resolving=len(s.board)),
         "resolving",
     ),
     (
         "a seat waits with its card on the board",
         "grab",
-        lambda s: attrs.evolve(s, waiting=s.waiting | {s.board[0].player}),
+        lambda s: s.evolve(waiting=s.waiting | {s.board[0].player}),
         "waiting",
     ),
     ("the game is over with a card face down", "over", top_card_to_heap, "phase"),
@@ -398,20 +398,20 @@ CORRUPTIONS: list[tuple[str, str, Callable[[A.State], A.State], str]] = [
     (
         "the due hand card is marked useless",
         "loot",
-        lambda s: set_board(s, s.resolving, attrs.evolve(s.board[s.resolving], useless=True)),
+        lambda s: set_board(s, s.resolving, s.board[s.resolving].evolve(useless=True)),
         "loot-due",
     ),
     ("the due hand card has no choice of loot", "loot", due_card_without_a_choice, "loot-due"),
     (
         "the turner did not play the last window's last card",
         "grab",
-        lambda s: attrs.evolve(s, turner=other_seat(s.cards.last_board[-1].player)),
+        lambda s: s.evolve(turner=other_seat(s.cards.last_board[-1].player)),
         "turner",
     ),
     (
         "seat 1 turns up the first card",
         "first",
-        lambda s: attrs.evolve(s, turner=1),
+        lambda s: s.evolve(turner=1),
         "first-window",
     ),
     (
@@ -455,11 +455,11 @@ CORRUPTIONS: list[tuple[str, str, Callable[[A.State], A.State], str]] = [
         "options",
     ),
     ("a flag that is not a bool", "grab", lambda s: options(s, wedding=1), "field-type"),
-    ("the turner True", "grab", lambda s: attrs.evolve(s, turner=True), "field-type"),
+    ("the turner True", "grab", lambda s: s.evolve(turner=True), "field-type"),
     (
         "a waiting list, not a frozenset",
         "grab",
-        lambda s: attrs.evolve(s, waiting=set(s.waiting)),  # type: ignore[arg-type]
+        lambda s: s.evolve(waiting=set(s.waiting)),
         "field-type",
     ),
     ("a generator with a negative key", "grab", lambda s: setup(s, rng=Rng(-1, 0)), "rng"),
@@ -483,7 +483,7 @@ def test_the_message_says_what_was_expected_and_where() -> None:
     assert error.message == "$.cards.table[20] must be from 0 to 33, not 34"
     error = refused(swap_piles(state), "pile-order")
     assert "$.cards.piles[0][0] must be an Indian of seat 0's colour, red" in error.message
-    error = refused(attrs.evolve(state, turner=3), "no-such-seat")
+    error = refused(state.evolve(turner=3), "no-such-seat")
     assert error.message == "$.turner must be a seat of the 3-player game, from 0 to 2, not 3"
     heap = state.cards.heap
     error = refused(cards(state, heap=heap[:-1]), "cards-conserved")
@@ -528,7 +528,7 @@ def replaced(value: Any, path: Path, new: object) -> Any:
         return new
     head, rest = path[0], path[1:]
     if type(head) is str:
-        return attrs.evolve(value, **{head: replaced(getattr(value, head), rest, new)})
+        return value.evolve(**{head: replaced(getattr(value, head), rest, new)})
     if type(head) is int:
         return (*value[:head], replaced(value[head], rest, new), *value[head + 1 :])
     assert type(head) is tuple

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -49,7 +48,7 @@ def games(draw: st.DrawFn) -> tuple[int, int, A.Options]:
     options = draw(st.sampled_from(OPTIONS))
     if draw(st.booleans()):
         chosen = draw(st.permutations(list(Colour)))[:players]
-        options = attrs.evolve(options, colours=tuple(chosen))
+        options = options.evolve(colours=tuple(chosen))
     return players, draw(st.integers(0, 2**32)), options
 
 
@@ -91,7 +90,7 @@ def test_with_buffalo_under_the_pile_the_buffalo_form_the_bottom_of_every_pile(
     game: tuple[int, int, A.Options],
 ) -> None:
     players, seed, options = game
-    options = attrs.evolve(options, war_path=True, buffalo_under_pile=True)
+    options = options.evolve(war_path=True, buffalo_under_pile=True)
     for state, _ in _playout(players, seed, options):
         for pile in state.cards.piles:
             buffalo = pile.count(A.BUFFALO)

@@ -12,7 +12,6 @@ import enum
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
-import attrs
 import pytest
 
 from frontier_games.core import IllegalActionError
@@ -73,8 +72,8 @@ def game(
         return state
     state = with_event(state, event)
     if event is Event.LACK_OF_RESOURCES:
-        board = attrs.evolve(state.board, tokens=(None,) * len(CHARACTERS))
-        state = attrs.evolve(state, board=board)
+        board = state.board.evolve(tokens=(None,) * len(CHARACTERS))
+        state = state.evolve(board=board)
     return state
 
 
@@ -110,8 +109,8 @@ def legal(state: State) -> tuple[ChaparralAction, ...]:
 def with_seat(state: State, seat: int, **changes: Any) -> State:
     """``state`` with fields of ``seat``'s :class:`~.model.PlayerBoard` changed."""
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], **changes)
-    return attrs.evolve(state, players=tuple(players))
+    players[seat] = players[seat].evolve(**changes)
+    return state.evolve(players=tuple(players))
 
 
 def with_markers(
@@ -135,17 +134,15 @@ def with_farms(state: State, seat: int, *farms: Farm, apache: bool = True) -> St
     assert all(farm in city.farms for farm in farms), "only a farm on the table"
     board = state.players[seat]
     apaches = city.apaches if apache else tuple(f for f in city.apaches if f not in farms)
-    city = attrs.evolve(city, farms=tuple(f for f in city.farms if f not in farms), apaches=apaches)
-    state = attrs.evolve(state, city=city)
+    city = city.evolve(farms=tuple(f for f in city.farms if f not in farms), apaches=apaches)
+    state = state.evolve(city=city)
     return with_seat(state, seat, farms=in_order((*board.farms, *farms), Farm))
 
 
 def without_apaches(state: State, *farms: Farm) -> State:
     """``state`` with no Apache attached to ``farms``."""
     city = state.city
-    return attrs.evolve(
-        state, city=attrs.evolve(city, apaches=tuple(f for f in city.apaches if f not in farms))
-    )
+    return state.evolve(city=city.evolve(apaches=tuple(f for f in city.apaches if f not in farms)))
 
 
 def with_objectives(state: State, seat: int, *objectives: Objective) -> State:
@@ -155,7 +152,7 @@ def with_objectives(state: State, seat: int, *objectives: Objective) -> State:
     for objective in objectives:
         left.remove(objective)
     board = state.players[seat]
-    state = attrs.evolve(state, city=attrs.evolve(state.city, objectives=tuple(left)))
+    state = state.evolve(city=state.city.evolve(objectives=tuple(left)))
     return with_seat(state, seat, objectives=(*board.objectives, *objectives))
 
 
@@ -171,9 +168,9 @@ def with_event(state: State, event: Event) -> State:
         at = city.events.index(event)
         events = (*city.events[:at], old, *city.events[at + 1 :])
         seen = tuple((*row[:at], None, *row[at + 1 :]) for row in city.seen)
-        city = attrs.evolve(city, events=events, seen=seen)
-    board = attrs.evolve(state.board, event=event)
-    return attrs.evolve(state, board=board, city=city)
+        city = city.evolve(events=events, seen=seen)
+    board = state.board.evolve(event=event)
+    return state.evolve(board=board, city=city)
 
 
 def with_top_events(state: State, *events: Event) -> State:
@@ -184,7 +181,7 @@ def with_top_events(state: State, *events: Event) -> State:
     rest = tuple(e for e in city.events if e not in events)
     deck = (*rest, *reversed(events))
     seen = ((None,) * len(deck),) * len(city.seen)
-    return attrs.evolve(state, city=attrs.evolve(city, events=deck, seen=seen))
+    return state.evolve(city=city.evolve(events=deck, seen=seen))
 
 
 def with_stagecoach(state: State, stagecoach: Stagecoach) -> State:
@@ -196,9 +193,9 @@ def with_stagecoach(state: State, stagecoach: Stagecoach) -> State:
     if stagecoach in deck:
         at = deck.index(stagecoach)
         deck = (*deck[:at], *(() if old is None else (old,)), *deck[at + 1 :])
-    city = attrs.evolve(city, stagecoaches=deck)
-    board = attrs.evolve(state.board, stagecoach=stagecoach)
-    return attrs.evolve(state, board=board, city=city)
+    city = city.evolve(stagecoaches=deck)
+    board = state.board.evolve(stagecoach=stagecoach)
+    return state.evolve(board=board, city=city)
 
 
 def _placed(
@@ -211,14 +208,13 @@ def _placed(
     for character, seat in cowboys.items():
         row[CHARACTERS.index(character)] = seat
     assert not set(blocked) & set(cowboys), "a blocked character holds no cowboy"
-    board = attrs.evolve(
-        state.board,
+    board = state.board.evolve(
         cowboys=tuple(row),
         alley=alley,
         blocked=blocked,
         tokens=(None,) * len(CHARACTERS),
     )
-    return attrs.evolve(state, board=board)
+    return state.evolve(board=board)
 
 
 def _after(state: State, seat: int) -> tuple[int, ...]:
@@ -237,7 +233,7 @@ def at_influence(
     """Phase 2, Stage 2 with ``cowboys`` on their characters (the bonus tokens gone),
     ``seat`` placing its markers, the seats after it in turn order still to place."""
     state = _placed(state, cowboys, alley, blocked)
-    return attrs.evolve(state, phase=Phase.INFLUENCE, turn=Turn(seat, order=_after(state, seat)))
+    return state.evolve(phase=Phase.INFLUENCE, turn=Turn(seat, order=_after(state, seat)))
 
 
 def at_actions(
@@ -254,7 +250,7 @@ def at_actions(
     (nobody, if ``last``)."""
     state = _placed(state, cowboys, alley, blocked)
     order = () if last else _after(state, seat)
-    return attrs.evolve(state, phase=Phase.ACTIONS, turn=Turn(seat, Step.CHOOSE, order))
+    return state.evolve(phase=Phase.ACTIONS, turn=Turn(seat, Step.CHOOSE, order))
 
 
 def acting(state: State, seat: int, character: Character, **changes: Any) -> State:

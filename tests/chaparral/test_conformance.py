@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from frontier_games.games import chaparral as C
@@ -13,9 +12,7 @@ OPTIONS = {
     "rulebook": C.Options(),
     "first-player": C.Options(first_player=1),
     "alley-any-character": C.Options(alley_any_character=True),
-    "rich-start": C.Options(
-        content=attrs.evolve(STANDARD_CONTENT, starting_cowboys=6, starting_iron=5)
-    ),
+    "rich-start": C.Options(content=STANDARD_CONTENT.evolve(starting_cowboys=6, starting_iron=5)),
 }
 
 

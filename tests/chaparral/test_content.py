@@ -270,11 +270,11 @@ def test_something_other_than_a_content_is_refused() -> None:
 
 
 def _swap(cards: tuple[Any, ...], index: int, **changes: Any) -> tuple[Any, ...]:
-    return (*cards[:index], attrs.evolve(cards[index], **changes), *cards[index + 1 :])
+    return (*cards[:index], cards[index].evolve(**changes), *cards[index + 1 :])
 
 
 def _content(**changes: Any) -> Content:
-    return attrs.evolve(S, **changes)
+    return S.evolve(**changes)
 
 
 def _card(field: str, index: int, **changes: Any) -> Content:
@@ -284,7 +284,7 @@ def _card(field: str, index: int, **changes: Any) -> Content:
 
 _COACHES = ch.STAGECOACH_CARDS
 _ONE_POLITICIAN = (_COACHES[0], *(c for c in _COACHES if c.bonus is not _POLITICIAN))
-_NO_SPECIAL = tuple(attrs.evolve(c, special=False) for c in ch.OBJECTIVE_CARDS)
+_NO_SPECIAL = tuple(c.evolve(special=False) for c in ch.OBJECTIVE_CARDS)
 BAD_CONTENT: list[tuple[Content, str]] = [
     (_content(businesses=list(ch.BUSINESS_CARDS)), "businesses must be a tuple"),
     (_content(businesses=ch.BUSINESS_CARDS[1:]), "businesses must be one card for each"),
@@ -328,7 +328,7 @@ def test_bad_content_is_refused_naming_the_field(content: Content, named: str) -
 
 
 def test_content_with_other_prices_and_starting_tracks_is_accepted() -> None:
-    dearer = tuple(attrs.evolve(c, price=c.price + 5) for c in ch.BUSINESS_CARDS)
+    dearer = tuple(c.evolve(price=c.price + 5) for c in ch.BUSINESS_CARDS)
     farms = tuple(FarmCard(c.farm, 30) for c in ch.FARM_CARDS)
     market = _swap(ch.MARKET, 0, prices=(0,), apache_penalty=0)
     content = _content(
@@ -368,8 +368,7 @@ def test_a_business_given_two_cards_is_refused() -> None:
 )
 def test_the_timings_the_rules_build_on_cannot_be_changed(objective: Objective, timing: T) -> None:
     cards = tuple(
-        attrs.evolve(card, timing=timing) if card.objective is objective else card
-        for card in S.objectives
+        card.evolve(timing=timing) if card.objective is objective else card for card in S.objectives
     )
     with pytest.raises(ContentError, match=rf"content\.objectives\[{objective.number - 1}\]"):
-        validate_content(attrs.evolve(S, objectives=cards))
+        validate_content(S.evolve(objectives=cards))

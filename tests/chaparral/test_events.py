@@ -6,8 +6,6 @@ Seats are clockwise from the starting player, seat 0 unless said otherwise.
 
 from __future__ import annotations
 
-import attrs
-
 from frontier_games.games.chaparral.content import (
     STANDARD_CONTENT,
     BonusToken,
@@ -104,13 +102,13 @@ def test_event_rough_railway_example_segments_2_and_3_for_6_iron_and_a_settler()
     sections = tuple(
         Section(Good.HORSES, rui, 1) if s.good is Good.HORSES else s for s in state.city.sections
     )
-    state = attrs.evolve(state, city=attrs.evolve(state.city, sections=sections))
+    state = state.evolve(city=state.city.evolve(sections=sections))
     state = acting(state, rui, C.RAILWAY_CHIEF, settlers=1, iron=6)
     assert Build(rui, Good.HORSES, 2) in legal(state)
     assert Build(rui, Good.HORSES, 3) not in legal(state)
     state = play(state, Build(rui, Good.HORSES, 2))
     assert (state.players[rui].iron, state.players[rui].settlers) == (0, 0)
-    short = acting(attrs.evolve(state, city=attrs.evolve(state.city, sections=sections)),
+    short = acting(state.evolve(city=state.city.evolve(sections=sections)),
                    rui, C.RAILWAY_CHIEF, settlers=1, iron=5)  # fmt: skip
     assert Build(rui, Good.HORSES, 2) not in legal(short)
 

@@ -13,7 +13,6 @@ import subprocess
 import sys
 from typing import Any
 
-import attrs
 import pytest
 
 import frontier_games as fg
@@ -90,10 +89,10 @@ def finishing_a_section() -> State:
     it picks the prize, two gold bars or $45."""
     state = game(4)
     sections = tuple(
-        attrs.evolve(section, builder=0, built=4) if section.good is Good.PIGS else section
+        section.evolve(builder=0, built=4) if section.good is Good.PIGS else section
         for section in state.city.sections
     )
-    state = attrs.evolve(state, city=attrs.evolve(state.city, sections=sections))
+    state = state.evolve(city=state.city.evolve(sections=sections))
     state = acting(state, 0, C.RAILWAY_CHIEF, settlers=1, iron=3)
     state = apply(state, Build(0, Good.PIGS, 1))
     assert state.turn.step is Step.PRIZE
@@ -102,7 +101,7 @@ def finishing_a_section() -> State:
 
 def last_round(state: State) -> State:
     """``state`` with the stagecoach deck empty: the game ends with this round."""
-    return attrs.evolve(state, city=attrs.evolve(state.city, stagecoaches=()))
+    return state.evolve(city=state.city.evolve(stagecoaches=()))
 
 
 # -- the rules of thumb ------------------------------------------------------------------
@@ -186,7 +185,7 @@ def test_the_farm_is_bought_before_general_custer_removes_its_apache() -> None:
 def test_an_action_that_does_nothing_for_the_seat_is_skipped() -> None:
     # Cruel Battle costs General Custer 2 cowboys, and no Apache is left to remove.
     state = with_event(game(4), Event.CRUEL_BATTLE)
-    state = attrs.evolve(state, city=attrs.evolve(state.city, apaches=()))
+    state = state.evolve(city=state.city.evolve(apaches=()))
     state = at_actions(state, 0, {C.GENERAL_CUSTER: 0})
     assert legal(state) == (Perform(0, C.GENERAL_CUSTER), Pass(0))
     assert decide(state) == Pass(0)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,15 +45,11 @@ OPTIONS = {
     "rulebook": Options(),
     "first-player-1": Options(first_player=1),
     "alley-any-character": Options(alley_any_character=True),
-    "rich-start": Options(
-        content=attrs.evolve(STANDARD_CONTENT, starting_cowboys=6, starting_iron=5)
-    ),
+    "rich-start": Options(content=STANDARD_CONTENT.evolve(starting_cowboys=6, starting_iron=5)),
     "full-tracks": Options(
         first_player=0,
         alley_any_character=True,
-        content=attrs.evolve(
-            STANDARD_CONTENT, starting_cowboys=10, starting_iron=10, starting_gold=4
-        ),
+        content=STANDARD_CONTENT.evolve(starting_cowboys=10, starting_iron=10, starting_gold=4),
     ),
 }
 """The options of the conformance tests, and every flag at once with the tracks full."""
@@ -93,20 +88,20 @@ def refused(state: State, invariant: str) -> str:
 
 def with_seat(state: State, seat: int, **changes: Any) -> State:
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], **changes)
-    return attrs.evolve(state, players=tuple(players))
+    players[seat] = players[seat].evolve(**changes)
+    return state.evolve(players=tuple(players))
 
 
 def with_city(state: State, **changes: Any) -> State:
-    return attrs.evolve(state, city=attrs.evolve(state.city, **changes))
+    return state.evolve(city=state.city.evolve(**changes))
 
 
 def with_board(state: State, **changes: Any) -> State:
-    return attrs.evolve(state, board=attrs.evolve(state.board, **changes))
+    return state.evolve(board=state.board.evolve(**changes))
 
 
 def with_turn(state: State, **changes: Any) -> State:
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, **changes))
+    return state.evolve(turn=state.turn.evolve(**changes))
 
 
 @pytest.fixture(scope="module")
@@ -187,22 +182,20 @@ def test_a_field_of_the_wrong_type_is_refused_field_type(four: list[State]) -> N
 
 
 def test_a_generator_with_a_negative_counter_is_refused_rng(four: list[State]) -> None:
-    refused(attrs.evolve(four[50], rng=Rng(5, -1)), "rng")
+    refused(four[50].evolve(rng=Rng(5, -1)), "rng")
 
 
 def test_a_player_count_the_game_does_not_have_is_refused_player_count(
     four: list[State],
 ) -> None:
     state = four[50]
-    message = refused(
-        attrs.evolve(state, setup=attrs.evolve(state.setup, players=5)), "player-count"
-    )
+    message = refused(state.evolve(setup=state.setup.evolve(players=5)), "player-count")
     assert "$.setup.players" in message
 
 
 def test_a_first_player_that_is_no_seat_is_refused_options(four: list[State]) -> None:
     state = four[50]
-    options = attrs.evolve(state.setup.options, first_player=7)
+    options = state.setup.options.evolve(first_player=7)
     refused(replaced(state, ("setup", "options"), options), "options")
 
 
@@ -432,7 +425,7 @@ def test_a_bonus_token_both_on_the_board_and_held_is_refused_bonus_tokens(
         four,
         lambda s: s.phase is Phase.ALLOCATION and BonusToken.FARM_DISCOUNT in s.board.tokens,
     )
-    state = attrs.evolve(state, phase=Phase.INFLUENCE)  # discounts are held after Phase 1
+    state = state.evolve(phase=Phase.INFLUENCE)  # discounts are held after Phase 1
     refused(with_seat(state, 0, discounts=(BonusToken.FARM_DISCOUNT,)), "bonus-tokens")
 
 
@@ -493,14 +486,14 @@ def test_a_railway_that_does_not_add_up_is_refused_railway(
     four: list[State], builder: int | None, built: int, finished: int
 ) -> None:
     state = four[0]
-    sections = (attrs.evolve(state.city.sections[0], builder=builder, built=built),
+    sections = (state.city.sections[0].evolve(builder=builder, built=built),
                 *state.city.sections[1:])  # fmt: skip
     refused(with_city(state, sections=sections, finished=finished), "railway")
 
 
 def test_two_unfinished_sections_of_one_builder_are_refused_railway(four: list[State]) -> None:
     state = four[0]
-    sections = tuple(attrs.evolve(s, builder=2, built=1) for s in state.city.sections)
+    sections = tuple(s.evolve(builder=2, built=1) for s in state.city.sections)
     refused(with_city(state, sections=sections), "railway")
 
 
@@ -585,9 +578,7 @@ def test_a_turn_that_does_not_fit_stage_3_is_refused_turn(
 def test_the_losses_phase_under_another_event_is_refused_turn(four: list[State]) -> None:
     state = farmer(four)
     assert state.board.event is not Event.LOSSES_AND_DAMAGES
-    last = attrs.evolve(
-        state, phase=Phase.LOSSES, turn=C.Turn(state.turn.seat, order=state.turn.order)
-    )
+    last = state.evolve(phase=Phase.LOSSES, turn=C.Turn(state.turn.seat, order=state.turn.order))
     refused(last, "turn")
 
 
@@ -656,7 +647,7 @@ def test_a_game_over_with_stagecoaches_left_and_no_winner_is_refused_game_end(
     four: list[State],
 ) -> None:
     state = four[0]
-    over = attrs.evolve(state, phase=Phase.OVER, turn=C.Turn(state.board.start))
+    over = state.evolve(phase=Phase.OVER, turn=C.Turn(state.board.start))
     refused(over, "game-end")
 
 
@@ -667,7 +658,7 @@ def test_a_stagecoach_card_no_content_has_is_refused_stagecoaches_conserved(
     content = state.setup.options.content
     kept = tuple(c for c in content.stagecoaches if c.stagecoach is not state.board.stagecoach)
     assert any(c.bonus is StagecoachBonus.TEN_DOLLARS_OR_POLITICIAN for c in kept)
-    options = attrs.evolve(state.setup.options, content=attrs.evolve(content, stagecoaches=kept))
+    options = state.setup.options.evolve(content=content.evolve(stagecoaches=kept))
     refused(replaced(state, ("setup", "options"), options), "stagecoaches-conserved")
 
 
@@ -709,7 +700,7 @@ def test_any_int_of_any_reachable_position_made_negative_is_refused(
 ) -> None:
     options = OPTIONS[option]
     if options.first_player is not None and options.first_player >= players:
-        options = attrs.evolve(options, first_player=None)
+        options = options.evolve(first_player=None)
     states = playout(players, seed, options)
     state = states[min(int(where * len(states)), len(states) - 1)]
     check_state(state)
@@ -726,7 +717,7 @@ def test_a_per_seat_table_of_any_reachable_position_off_by_one_is_refused(
 ) -> None:
     options = OPTIONS[option]
     if options.first_player is not None and options.first_player >= players:
-        options = attrs.evolve(options, first_player=None)
+        options = options.evolve(first_player=None)
     states = playout(players, seed, options)
     state = states[min(int(where * len(states)), len(states) - 1)]
     path: Path = data.draw(st.sampled_from([("players",), ("city", "seen")]))

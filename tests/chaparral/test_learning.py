@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 
-import attrs
 import pytest
 
 from frontier_games.core import SetupError, evolved
@@ -90,8 +89,8 @@ def _playout(players: int, seed: int, options: Options | None = None) -> Iterato
 
 def _with_money(state: State, seat: int, money: int) -> State:
     boards = list(state.players)
-    boards[seat] = attrs.evolve(boards[seat], money=money)
-    return attrs.evolve(state, players=tuple(boards))
+    boards[seat] = boards[seat].evolve(money=money)
+    return state.evolve(players=tuple(boards))
 
 
 def _player_block(players: int, k: int) -> int:
@@ -211,13 +210,13 @@ def test_every_legal_action_of_random_games_encodes_and_decodes_back(players: in
 
 def _without_influence(state: State, seat: int) -> State:
     boards = list(state.players)
-    boards[seat] = attrs.evolve(boards[seat], influence=())
-    return attrs.evolve(state, players=tuple(boards))
+    boards[seat] = boards[seat].evolve(influence=())
+    return state.evolve(players=tuple(boards))
 
 
 def _asked(state: State, seat: int, phase: Phase, step: Step = Step.CHOOSE) -> State:
     turn = Turn(seat, step, character=C.RAILWAY_CHIEF if step is Step.PRIZE else None)
-    return attrs.evolve(state, phase=phase, turn=turn)
+    return state.evolve(phase=phase, turn=turn)
 
 
 def test_the_rarer_decisions_encode_too() -> None:
@@ -226,15 +225,13 @@ def test_the_rarer_decisions_encode_too() -> None:
     pair of markers to lose, the whole of a miner's capacity."""
     state = new_game(4, 9)
     boards = list(state.players)
-    boards[1] = attrs.evolve(
-        boards[1], money=100, gold=2, cowboys=10, settlers=1, farms=(F.WHEAT_1, F.OXEN_1),
+    boards[1] = boards[1].evolve(
+        money=100, gold=2, cowboys=10, settlers=1, farms=(F.WHEAT_1, F.OXEN_1),
         politician=True, politicians=(F.WHEAT_1,), apache_token=True,
         influence=tuple(Business),
     )  # fmt: skip
     apaches = tuple(f for f in state.city.apaches if f is not F.WHEAT_1)
-    state = attrs.evolve(
-        state, players=tuple(boards), city=attrs.evolve(state.city, apaches=apaches)
-    )
+    state = state.evolve(players=tuple(boards), city=state.city.evolve(apaches=apaches))
     positions = [
         _asked(state, 1, Phase.ACTIONS, Step.PRIZE),
         _asked(state, 1, Phase.END_OF_PHASE),
@@ -328,7 +325,7 @@ def test_the_phase_and_the_round_are_one_hot() -> None:
     observed = features(view(state, 0))
     assert observed[1:10] == (1.0,) + (0.0,) * 8
     assert observed[PHASES] == tuple(float(p is Phase.ALLOCATION) for p in Phase)
-    later = attrs.evolve(state, board=attrs.evolve(state.board, round=7))
+    later = state.evolve(board=state.board.evolve(round=7))
     assert features(view(later, 0))[1:10] == (0.0,) * 6 + (1.0, 0.0, 0.0)
 
 
@@ -351,13 +348,12 @@ def test_the_events_a_sheriff_saw_are_in_its_features_only() -> None:
 def test_objectives_claimed_and_left_are_counted() -> None:
     state = new_game(4, 2)
     boards = list(state.players)
-    boards[0] = attrs.evolve(boards[0], objectives=(Objective.WEALTH,))
+    boards[0] = boards[0].evolve(objectives=(Objective.WEALTH,))
     left = list(state.city.objectives)
     left.remove(Objective.WEALTH)
-    state = attrs.evolve(
-        state,
+    state = state.evolve(
         players=tuple(boards),
-        city=attrs.evolve(state.city, objectives=tuple(left)),
+        city=state.city.evolve(objectives=tuple(left)),
     )
     mine = features(view(state, 0))
     theirs = features(view(state, 3))
@@ -375,11 +371,11 @@ def test_features_refuse_what_is_not_a_view() -> None:
         features(state)  # type: ignore[arg-type]
     seen = view(state, 0)
     with pytest.raises(ValueError, match="not one a game can show"):
-        features(attrs.evolve(seen, players=seen.players[:2]))
+        features(seen.evolve(players=seen.players[:2]))
     with pytest.raises(ValueError, match="not one a game can show"):
-        features(attrs.evolve(seen, events_seen=(None,) * 12))
+        features(seen.evolve(events_seen=(None,) * 12))
     with pytest.raises(ValueError, match="not one a game can show"):
-        features(attrs.evolve(seen, market=()))
+        features(seen.evolve(market=()))
 
 
 def test_equal_views_give_the_same_features_and_each_content_its_own() -> None:
@@ -388,9 +384,9 @@ def test_equal_views_give_the_same_features_and_each_content_its_own() -> None:
     the same floats, and the same position under a content with other prices gives the
     prices of that content."""
     pricey = Content(
-        businesses=tuple(attrs.evolve(card, price=card.price + 10) for card in BUSINESS_CARDS),
-        farms=tuple(attrs.evolve(card, price=card.price + 10) for card in FARM_CARDS),
-        market=tuple(attrs.evolve(c, prices=tuple(p + 5 for p in c.prices)) for c in MARKET),
+        businesses=tuple(card.evolve(price=card.price + 10) for card in BUSINESS_CARDS),
+        farms=tuple(card.evolve(price=card.price + 10) for card in FARM_CARDS),
+        market=tuple(c.evolve(prices=tuple(p + 5 for p in c.prices)) for c in MARKET),
     )
     market = 1 + 9 + 6 + 11 + 12 + 1 + 9 + 3 + 1 + 9 + 1 + 12 + 11 * 12 + 1 + 12 * 7 + 3 * 16
     owners = 0
@@ -401,8 +397,8 @@ def test_equal_views_give_the_same_features_and_each_content_its_own() -> None:
         seen = view(state, me)
         observed = features(seen)
         assert features(from_json(to_json(seen), type(seen))) == observed
-        options = attrs.evolve(seen.setup.options, content=pricey)
-        other = attrs.evolve(seen, setup=attrs.evolve(seen.setup, options=options))
+        options = seen.setup.options.evolve(content=pricey)
+        other = seen.evolve(setup=seen.setup.evolve(options=options))
         priced = features(other)
         assert features(from_json(to_json(other), type(other))) == priced
         sales = seen.market[0]

@@ -1,7 +1,7 @@
-"""``legal.allows``, which ``apply`` uses to accept a move without building the legal
-list, agrees with ``legal.choices`` on every position of random games: for the near
+"""The rule kit's refusal, which ``apply`` uses to accept a move without building the
+legal list, agrees with ``legal_actions`` on every position of random games: for the near
 misses (the legal moves of the positions before and after) and for every move of the
-kinds it tests directly, with every seat, ``True`` and ``False`` among them."""
+kinds most steps make, with every seat, ``True`` and ``False`` among them."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from frontier_games.games.chaparral.content import (
     Event,
     Farm,
 )
-from frontier_games.games.chaparral.legal import allows, choices
+from frontier_games.games.chaparral.legal import deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     Block,
@@ -30,6 +30,8 @@ from frontier_games.games.chaparral.model import (
     State,
     UseAlley,
 )
+from frontier_games.games.chaparral.rulebook import MOVES
+from frontier_games.games.chaparral.rules import legal_actions
 from frontier_games.games.chaparral.table import farm_price
 from tests.chaparral.test_properties import GAMES, playout
 
@@ -51,7 +53,18 @@ DIRECT_KINDS: tuple[ChaparralAction, ...] = (
         for seat, character, business in product(SEATS[:4], (*Character, None), Business)
     ),
 )
-"""Every move of the kinds ``allows`` tests directly (Influence with the real seats)."""
+"""Every move of the kinds most steps make (Influence with the real seats)."""
+
+
+def choices(state: State) -> tuple[ChaparralAction, ...]:
+    """The legal actions of the seat that decides (none once the game is over)."""
+    seat = deciding(state)
+    return () if seat is None else legal_actions(state, seat)
+
+
+def allows(state: State, action: object) -> bool:
+    """Whether ``apply`` accepts ``action``: the kit finds no rule it breaks."""
+    return MOVES.refusal(state, action) is None
 
 
 def listed(state: State, action: ChaparralAction) -> bool:
@@ -68,7 +81,7 @@ def listed(state: State, action: ChaparralAction) -> bool:
 
 @settings(max_examples=6, deadline=None)
 @given(**GAMES, stride=st.integers(3, 7))
-def test_allows_agrees_with_choices_on_every_move_of_random_games(
+def test_the_kit_accepts_exactly_the_listed_moves_of_random_games(
     players: int, seed: int, anyone: bool, stride: int
 ) -> None:
     states = playout(players, seed, anyone)

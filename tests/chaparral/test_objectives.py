@@ -8,7 +8,6 @@ Seats are clockwise from the starting player, seat 0 unless said otherwise.
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from frontier_games.games.chaparral.content import (
@@ -64,13 +63,13 @@ def _with_section(state: State, good: Good, builder: int, built: int) -> State:
     sections = tuple(
         Section(good, builder, built) if s.good is good else s for s in state.city.sections
     )
-    return attrs.evolve(state, city=attrs.evolve(state.city, sections=sections))
+    return state.evolve(city=state.city.evolve(sections=sections))
 
 
 def _with_coaches(state: State, seat: int, count: int) -> State:
     """``seat`` with ``count`` stagecoach cards taken from the bottom of the deck."""
     deck = state.city.stagecoaches
-    state = attrs.evolve(state, city=attrs.evolve(state.city, stagecoaches=deck[count:]))
+    state = state.evolve(city=state.city.evolve(stagecoaches=deck[count:]))
     return with_seat(state, seat, stagecoaches=deck[:count])
 
 
@@ -315,7 +314,7 @@ def test_privileges_is_not_possible_with_an_apache_on_the_hosting_farm() -> None
     state = with_farms(game(4), 0, F.PIGS_1)
     state = at_actions(with_seat(state, 0, politicians=(F.PIGS_1,), gold=3), 0, {})
     assert Bribe(0) not in legal(state)
-    assert refused(state, Bribe(0)) == "not-allowed"
+    assert refused(state, Bribe(0)) == "no-hosted-politician"
     poor = with_farms(game(4), 0, F.PIGS_1, apache=False)
     poor = at_actions(with_seat(poor, 0, politicians=(F.PIGS_1,), gold=1), 0, {})
     assert Bribe(0) not in legal(poor)

@@ -10,7 +10,6 @@ import re
 import xml.etree.ElementTree as ET
 from functools import cache
 
-import attrs
 import pytest
 
 from frontier_games.games.chaparral.content import CHARACTER_BUSINESSES, Character
@@ -293,9 +292,9 @@ def test_a_non_view_is_refused_with_a_type_error() -> None:
 def test_a_view_built_wrong_is_refused_with_a_value_error() -> None:
     seen = view(new_game(3, 1), 0)
     for broken in (
-        attrs.evolve(seen, players=(None,) * 3),  # type: ignore[arg-type]
-        attrs.evolve(seen, market=()),
-        attrs.evolve(seen, board=attrs.evolve(seen.board, cowboys=())),
+        seen.evolve(players=(None,) * 3),
+        seen.evolve(market=()),
+        seen.evolve(board=seen.board.evolve(cowboys=())),
     ):
         with pytest.raises(ValueError, match="not one a game can show"):
             svg(broken)

@@ -3,7 +3,6 @@ that the standings a view gives are the outcome's."""
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from frontier_games.games.chaparral.model import Phase, State, Step, Turn
@@ -28,14 +27,14 @@ def _in_stage_3() -> State:
 def test_determinize_refuses_a_merchant_sale_with_nobody_to_sell() -> None:
     state = _in_stage_3()
     seen = view(state, 0)
-    broken = attrs.evolve(seen, turn=Turn(seen.turn.seat, Step.SALES))
+    broken = seen.evolve(turn=Turn(seen.turn.seat, Step.SALES))
     with pytest.raises(ValueError, match="not one a game can show"):
         determinize(broken, 1)
 
 
 def test_determinize_refuses_a_seat_the_game_does_not_have() -> None:
     seen = view(new_game(2, seed=1), None)
-    broken = attrs.evolve(seen, board=attrs.evolve(seen.board, start=7))
+    broken = seen.evolve(board=seen.board.evolve(start=7))
     with pytest.raises(ValueError, match="seats the game does not have"):
         determinize(broken, 1)
 
@@ -44,4 +43,4 @@ def test_standings_of_a_view_are_those_of_its_state_and_refuse_a_broken_view() -
     state = new_game(4, seed=3)
     assert standings(view(state, 2)) == standings(state)
     with pytest.raises(ValueError, match="not one a game can show"):
-        standings(attrs.evolve(view(state, 2), players=(None,) * 4))  # type: ignore[arg-type]
+        standings(view(state, 2).evolve(players=(None,) * 4))

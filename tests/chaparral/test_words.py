@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
-import attrs
 import pytest
 
 from frontier_games.core import Game, IllegalActionError
@@ -94,10 +93,9 @@ def game(players: int = 3, *, event: Event = E.CRUEL_BATTLE, seed: int = 1) -> S
     if event is current:
         return state
     events = tuple(current if e is event else e for e in state.city.events)
-    return attrs.evolve(
-        state,
-        board=attrs.evolve(state.board, event=event),
-        city=attrs.evolve(state.city, events=events),
+    return state.evolve(
+        board=state.board.evolve(event=event),
+        city=state.city.evolve(events=events),
     )
 
 
@@ -113,17 +111,17 @@ def stage_3(
     ``seat``'s turn in turn order."""
     players = state.setup.players
     placed = tuple(cowboys.get(character) for character in Character)
-    board = attrs.evolve(state.board, cowboys=placed, tokens=(None,) * 12, alley=alley)
+    board = state.board.evolve(cowboys=placed, tokens=(None,) * 12, alley=alley)
     order = turn_order(players, state.board.start)
     rest = order[order.index(seat) + 1 :]
-    return attrs.evolve(state, board=board, phase=Phase.ACTIONS, turn=Turn(seat, step, rest))
+    return state.evolve(board=board, phase=Phase.ACTIONS, turn=Turn(seat, step, rest))
 
 
 def with_board(state: State, seat: int, **changes: Any) -> State:
     """``seat``'s mini-board changed."""
     boards = list(state.players)
-    boards[seat] = attrs.evolve(boards[seat], **changes)
-    return attrs.evolve(state, players=tuple(boards))
+    boards[seat] = boards[seat].evolve(**changes)
+    return state.evolve(players=tuple(boards))
 
 
 def with_farms(state: State, seat: int, *farms: Farm, apaches: bool = False) -> State:
@@ -133,14 +131,14 @@ def with_farms(state: State, seat: int, *farms: Farm, apaches: bool = False) -> 
     kept = city.apaches if apaches else tuple(f for f in city.apaches if f not in farms)
     table = tuple(f for f in city.farms if f not in farms)
     state = with_board(state, seat, farms=owned)
-    return attrs.evolve(state, city=attrs.evolve(city, farms=table, apaches=kept))
+    return state.evolve(city=city.evolve(farms=table, apaches=kept))
 
 
 def with_deck_top(state: State, *events: Event) -> State:
     """The event deck with ``events`` on top, the last one the top card."""
     assert all(event in state.city.events for event in events)
     rest = tuple(e for e in state.city.events if e not in events)
-    return attrs.evolve(state, city=attrs.evolve(state.city, events=(*rest, *events)))
+    return state.evolve(city=state.city.evolve(events=(*rest, *events)))
 
 
 def play(state: State, *actions: ChaparralAction) -> State:
@@ -264,9 +262,8 @@ def test_the_yellow_influence_example_offers_the_cigar_shop_through_the_mayor() 
     cowboys = (C.MAYOR, C.MINER, C.NOTARY)
     placed = tuple(0 if c in cowboys else None for c in Character)
     state = with_board(state, 0, influence=(B.CARPENTRY,))
-    state = attrs.evolve(
-        state,
-        board=attrs.evolve(state.board, cowboys=placed),
+    state = state.evolve(
+        board=state.board.evolve(cowboys=placed),
         phase=Phase.INFLUENCE,
         turn=Turn(0, order=(1, 2)),
     )
@@ -324,7 +321,7 @@ def test_the_sheriffs_reordering_is_said_from_the_bottom_to_the_new_top() -> Non
 
 def test_the_mayor_offers_the_politician_or_10() -> None:
     state = stage_3(game(), {C.MAYOR: 0})
-    state = attrs.evolve(state, board=attrs.evolve(state.board, stagecoach=Stagecoach.STAGECOACH_1))
+    state = state.evolve(board=state.board.evolve(stagecoach=Stagecoach.STAGECOACH_1))
     state = play(state, Perform(0, C.MAYOR))
     assert offered(state, 0) == ["take the politician", "take $10"]
     assert said(state, 1, TakeStagecoach(0, True)) == "seat 0 takes the politician"
@@ -390,7 +387,7 @@ def test_the_railway_chief_says_what_the_segments_cost() -> None:
     assert said(state, 0, Pass(0)) == "pass (build nothing)"
     rough = with_board(game(event=E.ROUGH_RAILWAY), 0, settlers=1, iron=6)
     sections = (Section(Good.SHEEP, 0, 1), *rough.city.sections[1:])
-    rough = attrs.evolve(rough, city=attrs.evolve(rough.city, sections=sections))
+    rough = rough.evolve(city=rough.city.evolve(sections=sections))
     rough = play(stage_3(rough, {C.RAILWAY_CHIEF: 0}), Perform(0, C.RAILWAY_CHIEF))
     assert offered(rough, 0) == [
         "build 1 segment of the sheep railway (3 iron)",
@@ -445,7 +442,7 @@ def test_the_apache_is_removed_by_general_custer_or_by_the_players_token() -> No
 def test_the_first_finished_section_offers_2_gold_bars_or_45() -> None:
     state = with_board(game(), 0, settlers=1, iron=3)
     sections = (Section(Good.SHEEP, 0, 4), *state.city.sections[1:])
-    state = attrs.evolve(state, city=attrs.evolve(state.city, sections=sections))
+    state = state.evolve(city=state.city.evolve(sections=sections))
     state = play(stage_3(state, {C.RAILWAY_CHIEF: 0}), Perform(0, C.RAILWAY_CHIEF))
     state = play(state, Build(0, Good.SHEEP, 1))
     assert offered(state, 0) == ["take the prize: 2 gold bars", "take the prize: $45"]
@@ -458,7 +455,7 @@ def test_hosting_bribing_giving_and_the_penalties() -> None:
     assert offered(state, 0) == ["host the politician on wheat farm 1"]  # no pass: it must
     state = with_board(play(state, Host(0, F.WHEAT_1)), 0, gold=2)
     assert said(state, 0, Bribe(0)) == "bribe the politician with two gold bars (Privileges)"
-    ending = attrs.evolve(game(), phase=Phase.END_OF_PHASE, turn=Turn(0))
+    ending = game().evolve(phase=Phase.END_OF_PHASE, turn=Turn(0))
     assert offered(ending, 0) == [
         "give $50 and a gold bar to the Church (Benefactor)",
         "pass (give nothing to the Church)",
@@ -467,7 +464,7 @@ def test_hosting_bribing_giving_and_the_penalties() -> None:
         said(ending, 1, Donate(0)) == "seat 0 gives $50 and a gold bar to the Church (Benefactor)"
     )
     losses = with_board(game(), 0, influence=(B.HOTEL, B.STABLE), money=20)
-    losses = attrs.evolve(losses, phase=Phase.LOSSES, turn=Turn(0, order=(1, 2)))
+    losses = losses.evolve(phase=Phase.LOSSES, turn=Turn(0, order=(1, 2)))
     assert offered(losses, 0) == [
         "remove influence from the Hotel and the Stable",
         "lose 2 cowboys",
@@ -500,7 +497,7 @@ def test_describe_refuses_what_is_not_a_view_or_an_action() -> None:
     with pytest.raises(ValueError, match="iron"):
         describe(seen, Mine(0, 2**70, 0))
     with pytest.raises(ValueError, match="view"):
-        describe(attrs.evolve(seen, sections=()), Build(0, Good.PIGS, 1))
+        describe(seen.evolve(sections=()), Build(0, Good.PIGS, 1))
 
 
 # -- narrate --------------------------------------------------------------------------------
@@ -545,7 +542,7 @@ def test_the_end_of_phase_1_tells_the_tokens_collected_and_those_blocked() -> No
         C.SETTLER: BonusToken.COWBOY,
     }
     placed = tuple(tokens.get(c) for c in Character)
-    state = attrs.evolve(state, board=attrs.evolve(state.board, tokens=placed))
+    state = state.evolve(board=state.board.evolve(tokens=placed))
     state = play(
         state,
         Allocate(0, C.BANKER), Block(0, C.MAYOR), Allocate(1, C.FARMER), Block(1, C.MERCHANT),
@@ -568,9 +565,8 @@ def test_the_end_of_phase_1_tells_the_tokens_collected_and_those_blocked() -> No
 def test_another_seats_influence_is_told_without_the_character_it_came_through() -> None:
     state = game()
     placed = tuple(0 if c in (C.MINER, C.RAILWAY_CHIEF) else None for c in Character)
-    state = attrs.evolve(
-        state,
-        board=attrs.evolve(state.board, cowboys=placed),
+    state = state.evolve(
+        board=state.board.evolve(cowboys=placed),
         phase=Phase.INFLUENCE,
         turn=Turn(0, order=(1, 2)),
     )
@@ -627,16 +623,14 @@ def test_another_seats_arrangement_of_the_events_is_never_told() -> None:
 def test_the_mayor_is_told_the_stagecoach_and_the_host_objective_at_once() -> None:
     coaches = (Stagecoach.STAGECOACH_4, Stagecoach.STAGECOACH_5, Stagecoach.STAGECOACH_6)
     state = stage_3(with_board(game(), 0, stagecoaches=coaches), {C.MAYOR: 0})
-    state = attrs.evolve(state, board=attrs.evolve(state.board, stagecoach=Stagecoach.STAGECOACH_2))
+    state = state.evolve(board=state.board.evolve(stagecoach=Stagecoach.STAGECOACH_2))
     assert narrate(state, Perform(0, C.MAYOR), 2) == (
         "seat 0 acts as the Mayor",
         "seat 0 receives stagecoach 2, with $20",
         "seat 0 claims the Host objective",
     )
     robbed = stage_3(game(event=E.STAGECOACH_ROBBERY), {C.MAYOR: 0})
-    robbed = attrs.evolve(
-        robbed, board=attrs.evolve(robbed.board, stagecoach=Stagecoach.STAGECOACH_1)
-    )
+    robbed = robbed.evolve(board=robbed.board.evolve(stagecoach=Stagecoach.STAGECOACH_1))
     assert narrate(robbed, Perform(0, C.MAYOR), 1)[1:] == (
         "seat 0 receives stagecoach 1, robbed of its bonus ($10 or a politician): $5 only",
     )
@@ -693,7 +687,7 @@ def test_the_merchant_example_tells_who_must_sell_and_who_has_nothing() -> None:
 def test_a_finished_section_tells_its_prize_and_the_progress_objective() -> None:
     state = with_board(game(), 0, settlers=1, iron=3)
     sections = (Section(Good.SHEEP, 0, 4), *state.city.sections[1:])
-    state = attrs.evolve(state, city=attrs.evolve(state.city, sections=sections))
+    state = state.evolve(city=state.city.evolve(sections=sections))
     state = play(stage_3(state, {C.RAILWAY_CHIEF: 0}), Perform(0, C.RAILWAY_CHIEF))
     assert narrate(state, Build(0, Good.SHEEP, 1), 1) == (
         "seat 0 builds 1 segment of the sheep railway (1 settler, 3 iron)",
@@ -707,7 +701,7 @@ def test_a_finished_section_tells_its_prize_and_the_progress_objective() -> None
     )
     third = with_board(game(), 0, settlers=1, iron=3)
     sections = (Section(Good.SHEEP, 0, 4), *third.city.sections[1:])
-    third = attrs.evolve(third, city=attrs.evolve(third.city, sections=sections, finished=2))
+    third = third.evolve(city=third.city.evolve(sections=sections, finished=2))
     third = play(stage_3(third, {C.RAILWAY_CHIEF: 0}), Perform(0, C.RAILWAY_CHIEF))
     assert narrate(third, Build(0, Good.SHEEP, 1), None)[1:] == (
         "seat 0 finishes the sheep railway, the third section finished and takes its prize, $25",
@@ -784,7 +778,7 @@ def test_the_end_tells_each_seats_objectives_and_fortune_and_the_winner() -> Non
     state = with_board(state, 0, objectives=(o.HERDS, o.SETTLERS, o.HOST))
     state = with_board(state, 2, objectives=(o.HERDS, o.AUTHORITY, o.WEALTH))
     state = stage_3(state, {}, seat=2)
-    state = attrs.evolve(state, city=attrs.evolve(state.city, stagecoaches=()))
+    state = state.evolve(city=state.city.evolve(stagecoaches=()))
     told = narrate(state, Pass(2), None)
     assert told == (
         "seat 2 passes (ends its turn)",

@@ -28,13 +28,12 @@ def changed(state: State, **changes: Any) -> State:
     deal = {name: value for name, value in changes.items() if name in _DEAL}
     table = {name: value for name, value in changes.items() if name in _TABLE}
     own = {name: value for name, value in changes.items() if name not in _DEAL | _TABLE}
-    new_table = attrs.evolve(state.table, **table)
+    new_table = state.table.evolve(**table)
     auction = own.pop("auction", state.auction)
     if auction is not None and auction.budgets != new_table.money:
-        auction = attrs.evolve(auction, budgets=new_table.money)
-    return attrs.evolve(
-        state,
-        deal=attrs.evolve(state.deal, **deal),
+        auction = auction.evolve(budgets=new_table.money)
+    return state.evolve(
+        deal=state.deal.evolve(**deal),
         table=new_table,
         auction=auction,
         **own,

@@ -12,7 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from frontier_games.core import IllegalActionError, InvalidStateError, SetupError, action_class
+from frontier_games.core import (
+    IllegalActionError,
+    InvalidStateError,
+    SetupError,
+    action_class,
+    frozen_class,
+)
 from frontier_games.games import pappy_winchester as pw
 from frontier_games.games.pappy_winchester import (
     Bid,
@@ -104,7 +110,7 @@ def test_a_rumor_on_a_card_too_far_to_print_is_refused_as_not_hidden() -> None:
 
 
 def test_a_subclass_of_hidden_card_is_not_a_card() -> None:
-    @attrs.frozen
+    @frozen_class
     class Card(HiddenCard):
         pass
 
@@ -171,7 +177,7 @@ def test_view_and_the_helpers_refuse_what_is_not_a_seat_with_a_value_error() -> 
 
 
 def deal_again(view: View, **changes: Any) -> State:
-    return pw.determinize(attrs.evolve(view, **changes), 1)
+    return pw.determinize(view.evolve(**changes), 1)
 
 
 def test_a_view_showing_a_secret_objective_card_twice_is_a_value_error_not_a_runtime_error() -> (
@@ -300,7 +306,7 @@ def test_determinize_refuses_a_seed_that_is_not_an_int() -> None:
 def test_content_names_the_field_that_does_not_fit(changes: dict[str, Any], message: str) -> None:
     started = time.perf_counter()
     with pytest.raises(SetupError, match=message):
-        attrs.evolve(Content(), **changes)
+        Content().evolve(**changes)
     assert time.perf_counter() - started < 0.5
 
 
@@ -320,18 +326,18 @@ def test_content_names_the_field_that_does_not_fit(changes: dict[str, Any], mess
 )
 def test_a_board_names_the_field_that_does_not_fit(changes: dict[str, Any], message: str) -> None:
     with pytest.raises(SetupError, match=message):
-        attrs.evolve(pw.STANDARD_BOARD, **changes)
+        pw.STANDARD_BOARD.evolve(**changes)
 
 
 def test_a_plot_with_a_bool_number_or_a_terrain_name_is_refused() -> None:
     plots = pw.STANDARD_BOARD.plots
     for bad, message in (
-        (attrs.evolve(plots[0], number=True), "Plot.number must be an int"),
-        (attrs.evolve(plots[0], terrain="desert"), "Plot.terrain must be a Terrain"),  # type: ignore[arg-type]
-        (attrs.evolve(plots[0], neighbours=frozenset({2.0})), "Plot.neighbours must be"),  # type: ignore[arg-type]
+        (plots[0].evolve(number=True), "Plot.number must be an int"),
+        (plots[0].evolve(terrain="desert"), "Plot.terrain must be a Terrain"),
+        (plots[0].evolve(neighbours=frozenset({2.0})), "Plot.neighbours must be"),
     ):
         with pytest.raises(SetupError, match=message):
-            attrs.evolve(pw.STANDARD_BOARD, plots=(bad, *plots[1:]))
+            pw.STANDARD_BOARD.evolve(plots=(bad, *plots[1:]))
 
 
 @pytest.mark.parametrize(

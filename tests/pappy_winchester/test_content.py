@@ -8,7 +8,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.core import SerializationError, SetupError
@@ -435,7 +434,7 @@ def test_board_json_has_no_int_keyed_objects() -> None:
 
 
 def test_board_without_a_grid_round_trips() -> None:
-    bare = attrs.evolve(BOARD, grid=())
+    bare = BOARD.evolve(grid=())
     assert from_json(to_json(bare), Board) == bare
 
 
@@ -446,7 +445,7 @@ def test_content_round_trips_through_json() -> None:
 
 
 def test_bad_board_json_names_the_problem() -> None:
-    data = to_json(attrs.evolve(BOARD, grid=())).replace('"ranch":19', '"ranch":2', 1)
+    data = to_json(BOARD.evolve(grid=())).replace('"ranch":19', '"ranch":2', 1)
     with pytest.raises(SerializationError, match="ranch and a mine"):
         from_json(data, Board)
 
@@ -456,39 +455,37 @@ def test_bad_board_json_names_the_problem() -> None:
 
 def with_plot(which: int, **changes: Any) -> tuple[Plot, ...]:
     plots = list(BOARD.plots)
-    plots[which - 1] = attrs.evolve(plots[which - 1], **changes)
+    plots[which - 1] = plots[which - 1].evolve(**changes)
     return tuple(plots)
 
 
 BAD_BOARDS: list[tuple[str, Callable[[], object]]] = [
-    ("at least one plot", lambda: attrs.evolve(BOARD, plots=(), grid=())),
+    ("at least one plot", lambda: BOARD.evolve(plots=(), grid=())),
     (
         "position 1 holds plot 2",
-        lambda: attrs.evolve(BOARD, plots=with_plot(1, number=2), grid=()),
+        lambda: BOARD.evolve(plots=with_plot(1, number=2), grid=()),
     ),
     (
         "symmetric: plot 1 lists 19",
-        lambda: attrs.evolve(BOARD, plots=with_plot(1, neighbours=frozenset({2, 6, 19})), grid=()),
+        lambda: BOARD.evolve(plots=with_plot(1, neighbours=frozenset({2, 6, 19})), grid=()),
     ),
     (
         "its own neighbour",
-        lambda: attrs.evolve(BOARD, plots=with_plot(1, neighbours=frozenset({1})), grid=()),
+        lambda: BOARD.evolve(plots=with_plot(1, neighbours=frozenset({1})), grid=()),
     ),
-    ("name.* no plot: \\[20\\]", lambda: attrs.evolve(BOARD, mines=frozenset({2, 20}))),
-    ("ranch and a mine", lambda: attrs.evolve(BOARD, ranch=2)),
-    ("mine plot 5 must be a desert", lambda: attrs.evolve(BOARD, mines=frozenset({5}))),
-    ("must be a prairie, not a desert", lambda: attrs.evolve(BOARD, ranch=9)),
-    ("around the saloon name", lambda: attrs.evolve(BOARD, saloon=frozenset({0}))),
-    ("railway needs at least one square", lambda: attrs.evolve(BOARD, railway=(), grid=())),
-    ("river square 0", lambda: attrs.evolve(BOARD, river=(frozenset({99}),), grid=())),
-    ("bridge", lambda: attrs.evolve(BOARD, bridge=(15, 0))),
+    ("name.* no plot: \\[20\\]", lambda: BOARD.evolve(mines=frozenset({2, 20}))),
+    ("ranch and a mine", lambda: BOARD.evolve(ranch=2)),
+    ("mine plot 5 must be a desert", lambda: BOARD.evolve(mines=frozenset({5}))),
+    ("must be a prairie, not a desert", lambda: BOARD.evolve(ranch=9)),
+    ("around the saloon name", lambda: BOARD.evolve(saloon=frozenset({0}))),
+    ("railway needs at least one square", lambda: BOARD.evolve(railway=(), grid=())),
+    ("river square 0", lambda: BOARD.evolve(river=(frozenset({99}),), grid=())),
+    ("bridge", lambda: BOARD.evolve(bridge=(15, 0))),
     (
         "grid does not match the board: plot 7 touches \\[10\\] on the grid but lists \\[\\]",
-        lambda: attrs.evolve(
-            BOARD,
+        lambda: BOARD.evolve(
             plots=tuple(
-                attrs.evolve(p, neighbours=frozenset()) if p.number in (7, 10) else p
-                for p in BOARD.plots
+                p.evolve(neighbours=frozenset()) if p.number in (7, 10) else p for p in BOARD.plots
             ),
         ),
     ),
@@ -503,7 +500,7 @@ def test_bad_boards_are_refused(message: str, build: Callable[[], object]) -> No
 
 def test_grid_that_disagrees_with_the_board_is_refused() -> None:
     with pytest.raises(ContentError, match="grid does not match the board: the river squares"):
-        attrs.evolve(BOARD, river=BOARD.river[::-1])
+        BOARD.evolve(river=BOARD.river[::-1])
     two = (Plot(1, Terrain.DESERT), Plot(2, Terrain.PRAIRIE))
     with pytest.raises(ContentError, match="grid draws 19 plots but the board lists 2"):
         Board(
@@ -611,7 +608,7 @@ def test_terrain_count_must_match_the_grid() -> None:
 )
 def test_bad_content_is_refused(changes: dict[str, Any], message: str) -> None:
     with pytest.raises(ContentError, match=message):
-        attrs.evolve(Content(), **changes)
+        Content().evolve(**changes)
 
 
 def test_content_accepts_a_user_board_with_its_own_plot_count() -> None:

@@ -233,7 +233,7 @@ def unchecked(value: Any, **changes: Any) -> Any:
 
 
 def with_options(state: State, options: Options) -> State:
-    return attrs.evolve(state, deal=attrs.evolve(state.deal, options=options))
+    return state.evolve(deal=state.deal.evolve(options=options))
 
 
 # -- the shape: types, seats, per-seat, per-plot and per-pile tables -------------------------
@@ -273,7 +273,7 @@ def test_a_field_of_the_wrong_type_is_refused() -> None:
 @pytest.mark.parametrize("players", [2, 6])
 def test_a_player_count_the_game_does_not_have_is_out_of_range(players: int) -> None:
     state = bidding()
-    refused(attrs.evolve(state, deal=attrs.evolve(state.deal, players=players)), "out-of-range")
+    refused(state.evolve(deal=state.deal.evolve(players=players)), "out-of-range")
 
 
 PER_SEAT = [
@@ -334,7 +334,7 @@ def test_a_seat_that_does_not_exist_is_refused() -> None:
     refused(changed(state, claimed=(9, *state.table.claimed[1:])), "no-such-seat")
     duel = state.table.last_duel
     assert duel is not None
-    refused(changed(state, last_duel=attrs.evolve(duel, click=7)), "no-such-seat")
+    refused(changed(state, last_duel=duel.evolve(click=7)), "no-such-seat")
     refused(changed(over(), first=4), "no-such-seat")
 
 
@@ -417,11 +417,11 @@ def test_a_shared_objective_dealt_twice_or_other_piles_are_refused() -> None:
 
 
 def test_a_phase_that_does_not_fit_the_auction_is_refused() -> None:
-    refused(attrs.evolve(bidding(), phase=Phase.MOVE), "phase")
-    refused(attrs.evolve(bidding(), phase=Phase.OVER), "phase")
-    refused(attrs.evolve(moving(), phase=Phase.BIDDING), "phase")
-    refused(attrs.evolve(moving(), phase=Phase.RUMOR), "phase")  # its plot's token is Movement
-    refused(attrs.evolve(moving(), phase=Phase.OVER), "phase")  # plots are still to buy
+    refused(bidding().evolve(phase=Phase.MOVE), "phase")
+    refused(bidding().evolve(phase=Phase.OVER), "phase")
+    refused(moving().evolve(phase=Phase.BIDDING), "phase")
+    refused(moving().evolve(phase=Phase.RUMOR), "phase")  # its plot's token is Movement
+    refused(moving().evolve(phase=Phase.OVER), "phase")  # plots are still to buy
 
 
 def test_the_plot_on_auction_already_bought_is_refused() -> None:
@@ -464,8 +464,8 @@ def test_a_last_duel_the_hats_do_not_show_is_refused() -> None:
     state = bidding()
     duel = state.table.last_duel
     assert duel is not None
-    refused(changed(state, last_duel=attrs.evolve(duel, bang=duel.click, click=duel.bang)), "duel")
-    refused(changed(state, last_duel=attrs.evolve(duel, click=duel.bang)), "duel")
+    refused(changed(state, last_duel=duel.evolve(bang=duel.click, click=duel.bang)), "duel")
+    refused(changed(state, last_duel=duel.evolve(click=duel.bang)), "duel")
     tokens = tuple(True for _ in range(4))
     refused(changed(state, duel_tokens=tokens), "duel")  # the challenger kept its token
 
@@ -476,7 +476,7 @@ def test_a_duel_for_the_last_plot_at_another_price_is_refused() -> None:
     )
     duel = state.table.last_duel
     assert duel is not None
-    refused(changed(state, last_duel=attrs.evolve(duel, price=duel.price + 1000)), "duel")
+    refused(changed(state, last_duel=duel.evolve(price=duel.price + 1000)), "duel")
 
 
 def test_vehicles_moved_without_a_movement_token_are_refused() -> None:
@@ -583,7 +583,7 @@ def test_more_money_than_every_movement_token_could_have_paid_is_refused(name: s
 def auction_of(state: State, **changes: Any) -> State:
     auction = state.auction
     assert auction is not None
-    return attrs.evolve(state, auction=attrs.evolve(auction, **changes))
+    return state.evolve(auction=auction.evolve(**changes))
 
 
 def test_budgets_that_are_not_the_seats_money_are_refused() -> None:
@@ -656,8 +656,8 @@ def test_a_seat_that_bid_and_passed_before_those_still_in_outbid_it_is_refused()
     pw.check_state(pw.apply(state, pw.Pass(0)))
     refused(auction_of(state, active=(0, 2), turn=0), "auction")
     fresh = DropOutAuction.start((0, 1, 2), state.table.money, pw.BID_RULES)
-    seat_1_bid = attrs.evolve(fresh, bids=(0, 1000, 0), high_bid=1000, high_bidder=1)
-    refused(attrs.evolve(state, auction=seat_1_bid), "auction")  # before seat 0 acted
+    seat_1_bid = fresh.evolve(bids=(0, 1000, 0), high_bid=1000, high_bidder=1)
+    refused(state.evolve(auction=seat_1_bid), "auction")  # before seat 0 acted
 
 
 # -- a random int of a random reachable state made negative ---------------------------------
@@ -667,7 +667,7 @@ def built_anyway(value: Any, **changes: Any) -> Any:
     """``value`` with ``changes``; a ``Content`` or ``Board`` that refuses them as it is
     built is built around its check."""
     try:
-        return attrs.evolve(value, **changes)
+        return value.evolve(**changes)
     except ValueError:
         return unchecked(value, **changes)
 

@@ -42,7 +42,7 @@ def _afresh(state: pw.State) -> pw.State:
         for name, value in attrs.asdict(table, recurse=False).items()
     }
     return pw.State(
-        attrs.evolve(deal, bonus=tuple(deal.bonus), objectives=tuple(deal.objectives)),
+        deal.evolve(bonus=tuple(deal.bonus), objectives=tuple(deal.objectives)),
         pw.Table(**copied),
         state.phase,
         state.auction,
@@ -86,7 +86,7 @@ def test_views_and_features_from_the_memos_are_those_worked_out_afresh(
 def test_a_view_with_unhashable_fields_gets_its_features_without_the_memo() -> None:
     seen = pw.view(_positions(4, pw.Options(), seed=7)[30], 1)
     lists: dict[str, Any] = {"owners": list(seen.owners), "known": list(seen.known)}
-    listed = attrs.evolve(seen, **lists)
+    listed = seen.evolve(**lists)
     assert pw.features(listed) == pw.features(seen)
 
 
@@ -94,9 +94,9 @@ def test_a_view_whose_deal_is_a_list_changed_in_place_is_read_afresh() -> None:
     seen = pw.view(_positions(4, pw.Options(), seed=7)[30], 1)
     bonus = list(seen.bonus)
     lists: dict[str, Any] = {"bonus": bonus}
-    listed = attrs.evolve(seen, **lists)
+    listed = seen.evolve(**lists)
     before = pw.features(listed)
     assert before == pw.features(seen)
     bonus.reverse()  # the same list, other tokens on the plots
-    assert pw.features(listed) == pw.features(attrs.evolve(seen, bonus=tuple(bonus)))
+    assert pw.features(listed) == pw.features(seen.evolve(bonus=tuple(bonus)))
     assert pw.features(listed) != before

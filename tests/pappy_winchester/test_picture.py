@@ -10,7 +10,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from functools import cache
 
-import attrs
 import pytest
 
 from frontier_games.games.pappy_winchester import (
@@ -32,7 +31,7 @@ from frontier_games.games.pappy_winchester.picture import svg
 from frontier_games.svg import PALETTE, text_width
 
 NS = "{http://www.w3.org/2000/svg}"
-GRIDLESS = attrs.evolve(STANDARD_BOARD, grid=())
+GRIDLESS = STANDARD_BOARD.evolve(grid=())
 """The standard board entered field by field, without a map: drawn as plot tiles."""
 
 GAMES: tuple[tuple[int, int, Options | None], ...] = (
@@ -130,7 +129,7 @@ def test_the_picture_is_an_svg_document_600_pixels_wide(index: int) -> None:
 
 def test_the_same_view_gives_the_same_picture() -> None:
     for index in range(0, len(VIEWS), 7):
-        again = attrs.evolve(VIEWS[index])  # equal, not the same object
+        again = VIEWS[index].evolve()  # equal, not the same object
         assert svg(again) == picture(index)[0]
 
 
@@ -486,6 +485,6 @@ def test_a_view_with_fields_no_view_holds_is_refused_with_a_value_error() -> Non
         {"secrets": 5},
         {"draws": None},
     ):
-        bad = attrs.evolve(good, **changes)
+        bad = good.evolve(**changes)
         with pytest.raises(ValueError, match="not one a game can show"):
             svg(bad)

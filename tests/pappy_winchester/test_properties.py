@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -285,7 +284,7 @@ def test_render_shows_a_user_board_s_own_plot_lists_after_the_printed_ones() -> 
     each printed list with the plots counted there."""
     state = pw.new_game(3, 0, pw.Options(content=SMALL))
     hands = ((pw.SecretObjective.MINES, pw.SecretObjective.FOREST), *state.deal.secrets[1:])
-    state = attrs.evolve(state, deal=attrs.evolve(state.deal, secrets=hands))
+    state = state.evolve(deal=state.deal.evolve(secrets=hands))
     text = pw.render(pw.view(state, 0))
     assert f"  {pw.SecretObjective.MINES.text} (on this board: 1, 4; worth $0 now)" in text
     assert f"  {pw.SecretObjective.FOREST.text} (worth $0 now)" in text  # no list printed

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.core import IllegalActionError
@@ -101,7 +100,7 @@ def incomes(state: State) -> tuple[int, ...]:
 
 def at(state: State, seat: int, step: Step, tile: Tile | None = None, **fields: Any) -> State:
     """``state`` with ``seat``'s turn at ``step`` (and ``tile`` drawn, for ``Step.TILE``)."""
-    return attrs.evolve(state, turn=Turn(seat, step, tile, **fields))
+    return state.evolve(turn=Turn(seat, step, tile, **fields))
 
 
 def drawing(state: State, seat: int, tile: Tile) -> State:
@@ -111,8 +110,8 @@ def drawing(state: State, seat: int, tile: Tile) -> State:
     if state.turn.tile is not None:
         pile.append(state.turn.tile)
     pile.remove(tile)
-    piles = attrs.evolve(state.piles, bag=Deck(tuple(pile)))
-    return attrs.evolve(state, piles=piles, turn=Turn(seat, Step.TILE, tile))
+    piles = state.piles.evolve(bag=Deck(tuple(pile)))
+    return state.evolve(piles=piles, turn=Turn(seat, Step.TILE, tile))
 
 
 def placed(state: State, seat: int, tile: Tile, place: Place | Line, space: int) -> State:
@@ -128,20 +127,20 @@ def placed(state: State, seat: int, tile: Tile, place: Place | Line, space: int)
 
 def with_bag(state: State, *tiles: Tile) -> State:
     """``state`` with only ``tiles`` in the bag, the last named drawn first."""
-    return attrs.evolve(state, piles=attrs.evolve(state.piles, bag=Deck(tuple(tiles))))
+    return state.evolve(piles=state.piles.evolve(bag=Deck(tuple(tiles))))
 
 
 def with_seat(state: State, seat: int, **changes: Any) -> State:
     """``state`` with fields of ``seat``'s :class:`~.model.Seat` changed."""
     seats = list(state.seats)
-    seats[seat] = attrs.evolve(seats[seat], **changes)
-    return attrs.evolve(state, seats=tuple(seats))
+    seats[seat] = seats[seat].evolve(**changes)
+    return state.evolve(seats=tuple(seats))
 
 
 def with_money(state: State, *money: int) -> State:
     """``state`` with each seat holding ``money[seat]`` dollars."""
-    seats = tuple(attrs.evolve(s, money=m) for s, m in zip(state.seats, money, strict=True))
-    return attrs.evolve(state, seats=seats)
+    seats = tuple(s.evolve(money=m) for s, m in zip(state.seats, money, strict=True))
+    return state.evolve(seats=seats)
 
 
 def _take_card(state: State, card: Card) -> State:
@@ -150,8 +149,8 @@ def _take_card(state: State, card: Card) -> State:
     if card in actions.draw_pile:
         pile = list(actions.draw_pile)
         pile.remove(card)
-        piles = attrs.evolve(state.piles, actions=attrs.evolve(actions, draw_pile=tuple(pile)))
-        return attrs.evolve(state, piles=piles)
+        piles = state.piles.evolve(actions=actions.evolve(draw_pile=tuple(pile)))
+        return state.evolve(piles=piles)
     for seat, holder in enumerate(state.seats):
         if card in holder.hand:
             hand = list(holder.hand)
@@ -186,8 +185,8 @@ def armed(state: State, seat: int, *coups: Coup) -> State:
     pile = list(deck.draw_pile)
     for coup in coups:
         pile.remove(coup)
-    piles = attrs.evolve(state.piles, coups=attrs.evolve(deck, draw_pile=tuple(pile)))
-    state = attrs.evolve(state, piles=piles)
+    piles = state.piles.evolve(coups=deck.evolve(draw_pile=tuple(pile)))
+    state = state.evolve(piles=piles)
     hand = sorted((*state.seats[seat].coups, *coups), key=_COUP_ORDER.__getitem__)
     return with_seat(state, seat, coups=tuple(hand))
 
@@ -197,10 +196,10 @@ def disarmed(state: State) -> State:
     test's cards are the only ones a seat holds."""
     back = tuple(card for seat in state.seats for card in seat.hand)
     actions = state.piles.actions
-    deck = attrs.evolve(actions, draw_pile=(*back, *actions.draw_pile))
-    piles = attrs.evolve(state.piles, actions=deck)
-    seats = tuple(attrs.evolve(seat, hand=()) for seat in state.seats)
-    return attrs.evolve(state, piles=piles, seats=seats)
+    deck = actions.evolve(draw_pile=(*back, *actions.draw_pile))
+    piles = state.piles.evolve(actions=deck)
+    seats = tuple(seat.evolve(hand=()) for seat in state.seats)
+    return state.evolve(piles=piles, seats=seats)
 
 
 def town_of(seat: int) -> Town:

@@ -8,7 +8,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -230,17 +229,17 @@ def test_ten_thousand_dollars_each_and_the_winning_sums_by_player_count() -> Non
 
 def _town(index: int, **changes: Any) -> Content:
     towns = list(VALLEY.towns)
-    towns[index] = attrs.evolve(towns[index], **changes)
-    return attrs.evolve(STANDARD_CONTENT, valley=attrs.evolve(VALLEY, towns=tuple(towns)))
+    towns[index] = towns[index].evolve(**changes)
+    return STANDARD_CONTENT.evolve(valley=VALLEY.evolve(towns=tuple(towns)))
 
 
 def _valley(**changes: Any) -> Content:
-    return attrs.evolve(STANDARD_CONTENT, valley=attrs.evolve(VALLEY, **changes))
+    return STANDARD_CONTENT.evolve(valley=VALLEY.evolve(**changes))
 
 
 def _tiles(tile: Building | Shape, n: int) -> Content:
     tiles = tuple(pair for pair in TILES if pair[0] is not tile) + ((tile, n),)
-    return attrs.evolve(STANDARD_CONTENT, tiles=tiles)
+    return STANDARD_CONTENT.evolve(tiles=tiles)
 
 
 def _grassland(index: int, spaces: tuple[Square, ...]) -> Content:
@@ -251,18 +250,18 @@ def _grassland(index: int, spaces: tuple[Square, ...]) -> Content:
 
 def _mountain(index: int, **changes: Any) -> Content:
     mountains = list(VALLEY.mountains)
-    mountains[index] = attrs.evolve(mountains[index], **changes)
+    mountains[index] = mountains[index].evolve(**changes)
     return _valley(mountains=tuple(mountains))
 
 
 def _line(index: int, **changes: Any) -> Content:
     lines = list(VALLEY.lines)
-    lines[index] = attrs.evolve(lines[index], **changes)
+    lines[index] = lines[index].evolve(**changes)
     return _valley(lines=tuple(lines))
 
 
 def _content(**changes: Any) -> Content:
-    return attrs.evolve(STANDARD_CONTENT, **changes)
+    return STANDARD_CONTENT.evolve(**changes)
 
 
 PLAYING_1_TWICE = tuple((card, 2 if card is Card.PLAYING_1 else n) for card, n in ACTION_CARDS)

@@ -18,7 +18,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,7 +27,6 @@ from frontier_games.core import SetupError
 from frontier_games.games.rattlesnake_city import content, model
 from frontier_games.games.rattlesnake_city import rules as rules_module
 from frontier_games.games.rattlesnake_city.content import REVOLVERS, STANDARD_CONTENT, Card, Coup
-from frontier_games.games.rattlesnake_city.legal import HAND, MAX_EXCHANGE, MAX_RAISES
 from frontier_games.games.rattlesnake_city.model import (
     Call,
     Challenge,
@@ -60,6 +58,7 @@ from frontier_games.games.rattlesnake_city.poker import (
     best_hand,
     standard_card,
 )
+from frontier_games.games.rattlesnake_city.position import HAND, MAX_EXCHANGE, MAX_RAISES
 from frontier_games.games.rattlesnake_city.rules import actors, apply, new_game
 from frontier_games.games.rattlesnake_city.view import determinize, view
 from frontier_games.rng import Rng
@@ -152,9 +151,7 @@ def poker_of(state: State) -> Poker:
 
 def with_poker(state: State, **changes: Any) -> State:
     """``state`` with fields of its poker game changed."""
-    return attrs.evolve(
-        state, turn=attrs.evolve(state.turn, poker=attrs.evolve(poker_of(state), **changes))
-    )
+    return state.evolve(turn=state.turn.evolve(poker=poker_of(state).evolve(**changes)))
 
 
 def dealt(state: State, *hands: str, top: str = "") -> State:
@@ -218,7 +215,7 @@ def test_a_challenge_may_be_a_real_deal_only_with_the_option() -> None:
     offered = [a for a in legal(plain) if isinstance(a, Challenge)]
     assert offered
     assert not any(a.real_deal for a in offered)
-    assert refused(plain, Challenge(LONG_JOHN, JIMMY, 1_000, True)) == "not-allowed"
+    assert refused(plain, Challenge(LONG_JOHN, JIMMY, 1_000, True)) == "no-such-move"
     variant = [a for a in legal(table()) if isinstance(a, Challenge)]
     assert {a.real_deal for a in variant} == {False, True}
     assert {a.stake for a in variant if a.real_deal} == {a.stake for a in variant}
@@ -276,7 +273,7 @@ def test_a_participant_discards_up_to_three_cards() -> None:
         state = apply(state, Discard(LONG_JOHN, card))
     assert hand_of(state, LONG_JOHN) == cards("Js Ac")
     assert legal(state) == (Pass(LONG_JOHN),)
-    assert refused(state, Discard(LONG_JOHN, cards("Ac")[0])) == "not-allowed"
+    assert refused(state, Discard(LONG_JOHN, cards("Ac")[0])) == "exchange-limit"
 
 
 def test_as_many_cards_are_drawn_from_the_top_of_the_pile_as_were_discarded() -> None:
@@ -354,7 +351,7 @@ def test_there_are_at_most_max_raises_raises() -> None:
         state = apply(state, Raise(decider(state)))
     assert poker_of(state).raises == MAX_RAISES
     assert Raise(decider(state)) not in legal(state)
-    assert refused(state, Raise(decider(state))) == "not-allowed"
+    assert refused(state, Raise(decider(state))) == "most-raises"
     assert legal(state) == (Call(decider(state)), Fold(decider(state)))
 
 
@@ -500,8 +497,8 @@ def _every_tar_and_feathers_discarded(state: State) -> State:
     copies = len(actions.draw_pile) - len(pile)
     assert copies == dict(state.setup.options.content.action_cards)[Card.TAR_AND_FEATHERS]
     face_up = (*actions.discard_pile, *(Card.TAR_AND_FEATHERS,) * copies)
-    deck = attrs.evolve(actions, draw_pile=pile, discard_pile=face_up)
-    return attrs.evolve(state, piles=attrs.evolve(state.piles, actions=deck))
+    deck = actions.evolve(draw_pile=pile, discard_pile=face_up)
+    return state.evolve(piles=state.piles.evolve(actions=deck))
 
 
 def test_nobody_is_asked_about_tar_and_feathers_once_every_copy_is_on_the_discards() -> None:
@@ -796,7 +793,7 @@ def _armed_table() -> State:
 def test_a_real_deal_keeps_every_dollar_and_card_and_always_ends(
     seed: int, data: st.DataObject
 ) -> None:
-    start = attrs.evolve(_armed_table(), rng=Rng.from_seed(seed))
+    start = _armed_table().evolve(rng=Rng.from_seed(seed))
     total, deck = sum(money(start)), _every_card(start)
     state = play(start, Challenge(LONG_JOHN, JIMMY, 1_000, True))
     for _ in range(200):
@@ -873,7 +870,7 @@ def test_a_player_challenges_to_poker_only_once_per_turn() -> None:
     state = new_game(2, 1, Options(first_player=0))
     state = apply(state, model.PlaceSaloon(0, content.Town.COYOTE_CREEK, 3))
     state = apply(state, model.PlaceSaloon(1, content.Town.DRY_GULCH, 0))
-    state = attrs.evolve(state, turn=attrs.evolve(state.turn, step=Step.SHOWDOWN, tile=None,
+    state = state.evolve(turn=state.turn.evolve(step=Step.SHOWDOWN, tile=None,
                                                   challenged=True))  # fmt: skip
     assert not any(isinstance(a, Challenge) for a in rules_module.legal_actions(state, 1))
     with pytest.raises(fg.IllegalActionError) as refused_move:

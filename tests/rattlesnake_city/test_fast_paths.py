@@ -7,12 +7,12 @@ from collections.abc import Mapping
 
 from frontier_games.games.rattlesnake_city.content import Card
 from frontier_games.games.rattlesnake_city.learning import codec
-from frontier_games.games.rattlesnake_city.legal import ASKS, SALES
 from frontier_games.games.rattlesnake_city.model import (
     AskToBuy,
     OfferSale,
     Options,
 )
+from frontier_games.games.rattlesnake_city.position import ASKS, SALES
 
 
 def test_the_codec_holds_the_listed_offers_at_the_ids_of_equal_fresh_ones() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.bots import Bot, RandomBot
@@ -212,7 +211,7 @@ def test_it_asks_for_a_dynamitero_while_a_bank_stands_in_its_town() -> None:
 
 
 def answering(state: State, offer: Offer) -> State:
-    return attrs.evolve(state, turn=Turn(HIM, Step.ANSWER, offers=1, offer=offer))
+    return state.evolve(turn=Turn(HIM, Step.ANSWER, offers=1, offer=offer))
 
 
 def test_it_sells_a_card_only_above_what_it_is_worth_to_it() -> None:
@@ -371,8 +370,8 @@ def deal(holding: Mapping[int, Sequence[Card]], mine: str, theirs: str) -> State
     assert poker is not None
     hands = tuple(hand(mine) if s == ME else hand(theirs) for s in poker.players)
     used = {card for h in hands for card in h}
-    poker = attrs.evolve(poker, hands=hands, deck=tuple(c for c in DECK if c not in used))
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, poker=poker))
+    poker = poker.evolve(hands=hands, deck=tuple(c for c in DECK if c not in used))
+    return state.evolve(turn=state.turn.evolve(poker=poker))
 
 
 def to_seat(state: State, seat: int, step: Step) -> State:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -114,7 +113,7 @@ def without(broken: Sections, *lines: Line) -> Sections:
 def game(saloons: Saloons = JOHN_AND_JIMMY, options: Options | None = None) -> State:
     """A game whose saloons are placed (seat ``i`` in ``saloons[i]``): the last seat to
     place takes the first turn."""
-    options = attrs.evolve(options or Options(), first_player=0)
+    options = (options or Options()).evolve(first_player=0)
     state = new_game(len(saloons), 7, options)
     for seat, (town, space) in enumerate(saloons):
         state = apply(state, PlaceSaloon(seat, town, space))
@@ -125,7 +124,7 @@ def place(state: State, tile: Building, where: Place, space: int) -> State:
     """The player whose turn begins draws ``tile`` and places it there."""
     assert state.turn.step in (Step.TILE, Step.DRAW)
     seat = state.turn.seat
-    state = attrs.evolve(state, turn=Turn(seat, Step.TILE, tile))
+    state = state.evolve(turn=Turn(seat, Step.TILE, tile))
     return apply(state, PlaceBuilding(seat, where, space))
 
 
@@ -133,7 +132,7 @@ def repair(state: State, line: Line, section: int) -> State:
     assert state.turn.step in (Step.TILE, Step.DRAW)
     seat = state.turn.seat
     shape = VALLEY.line(line).shapes[section]
-    state = attrs.evolve(state, turn=Turn(seat, Step.TILE, shape))
+    state = state.evolve(turn=Turn(seat, Step.TILE, shape))
     return apply(state, RepairTrack(seat, line, section))
 
 
@@ -144,8 +143,8 @@ def drawn(state: State, *cards: Card) -> State:
     state = apply(state, DrawCards(seat, False))
     me = state.seats[seat]
     seats = list(state.seats)
-    seats[seat] = attrs.evolve(me, hand=tuple(sorted((*me.hand, *cards), key=list(Card).index)))
-    return attrs.evolve(state, seats=tuple(seats))
+    seats[seat] = me.evolve(hand=tuple(sorted((*me.hand, *cards), key=list(Card).index)))
+    return state.evolve(seats=tuple(seats))
 
 
 def end_turn(state: State) -> State:
@@ -424,9 +423,7 @@ def test_a_broken_section_disconnects_the_stations_beyond_it() -> None:
 def test_repairing_the_last_section_connects_and_a_dynamitero_disconnects() -> None:
     state = place(game(), Building.STATION, CC, STATIONS[CC])
     state = place(end_turn(state), Building.STATION, DG, STATIONS[DG])
-    state = attrs.evolve(
-        state, board=attrs.evolve(state.board, broken=frozenset({(Line.DRY_GULCH, 2)}))
-    )
+    state = state.evolve(board=state.board.evolve(broken=frozenset({(Line.DRY_GULCH, 2)})))
     assert (marker(state, JIMMY), marker(state, LONG_JOHN)) == (1_000, 1_000)
     state = end_turn(state)
     assert VALLEY.line(Line.DRY_GULCH).shapes[2] is Shape.CURVE

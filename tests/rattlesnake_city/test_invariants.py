@@ -7,7 +7,6 @@ import functools
 import itertools
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -73,26 +72,26 @@ def reached(step: Step, players: int = 3, options: Options | None = None) -> Sta
 
 def evolve_seat(state: State, seat: int, **changes: Any) -> State:
     seats = list(state.seats)
-    seats[seat] = attrs.evolve(seats[seat], **changes)
-    return attrs.evolve(state, seats=tuple(seats))
+    seats[seat] = seats[seat].evolve(**changes)
+    return state.evolve(seats=tuple(seats))
 
 
 def evolve_turn(state: State, **changes: Any) -> State:
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, **changes))
+    return state.evolve(turn=state.turn.evolve(**changes))
 
 
 def evolve_poker(state: State, **changes: Any) -> State:
     assert state.turn.poker is not None
-    return evolve_turn(state, poker=attrs.evolve(state.turn.poker, **changes))
+    return evolve_turn(state, poker=state.turn.poker.evolve(**changes))
 
 
 def evolve_fight(state: State, **changes: Any) -> State:
     assert state.turn.fight is not None
-    return evolve_turn(state, fight=attrs.evolve(state.turn.fight, **changes))
+    return evolve_turn(state, fight=state.turn.fight.evolve(**changes))
 
 
 def evolve_piles(state: State, **changes: Any) -> State:
-    return attrs.evolve(state, piles=attrs.evolve(state.piles, **changes))
+    return state.evolve(piles=state.piles.evolve(**changes))
 
 
 # -- every reachable state is accepted ------------------------------------------------------
@@ -162,13 +161,13 @@ def test_the_winning_money_without_a_winner_is_refused() -> None:
 
 def test_a_winner_needs_the_winning_money_and_the_game_over() -> None:
     state = reached(Step.CARDS)
-    refused(attrs.evolve(state, winner=1), "winner")
+    refused(state.evolve(winner=1), "winner")
     rich = evolve_seat(state, 1, money=200_000)
-    refused(attrs.evolve(rich, winner=1), "winner")  # the game is not over
-    over = attrs.evolve(rich, winner=1, turn=R.Turn(state.turn.seat, Step.OVER))
+    refused(rich.evolve(winner=1), "winner")  # the game is not over
+    over = rich.evolve(winner=1, turn=R.Turn(state.turn.seat, Step.OVER))
     check_state(over)
-    refused(attrs.evolve(over, winner=None), "winning-money")
-    poor = attrs.evolve(over, winner=None, seats=state.seats)
+    refused(over.evolve(winner=None), "winning-money")
+    poor = over.evolve(winner=None, seats=state.seats)
     refused(poor, "winner")  # over, the bag not empty, and nobody won
 
 
@@ -176,22 +175,22 @@ def test_a_winner_needs_the_winning_money_and_the_game_over() -> None:
 def test_seats_one_seat_short_or_long_are_refused(how: str) -> None:
     seats = reached(Step.CARDS, 4).seats
     changed = seats[:-1] if how == "short" else (*seats, seats[-1])
-    error = refused(attrs.evolve(reached(Step.CARDS, 4), seats=changed), "per-seat")
+    error = refused(reached(Step.CARDS, 4).evolve(seats=changed), "per-seat")
     assert "$.seats" in error.message
 
 
 def test_a_player_count_outside_the_game_is_refused() -> None:
     state = reached(Step.CARDS)
-    refused(attrs.evolve(state, setup=attrs.evolve(state.setup, players=7)), "player-count")
+    refused(state.evolve(setup=state.setup.evolve(players=7)), "player-count")
 
 
 def test_options_that_set_up_no_game_are_refused() -> None:
     state = reached(Step.CARDS)
-    bad = attrs.evolve(state.setup.options, offers_per_turn=11)
-    refused(attrs.evolve(state, setup=attrs.evolve(state.setup, options=bad)), "options")
-    content = attrs.evolve(state.setup.options.content, bounty=-5)
-    bad = attrs.evolve(state.setup.options, content=content)
-    refused(attrs.evolve(state, setup=attrs.evolve(state.setup, options=bad)), "options")
+    bad = state.setup.options.evolve(offers_per_turn=11)
+    refused(state.evolve(setup=state.setup.evolve(options=bad)), "options")
+    content = state.setup.options.content.evolve(bounty=-5)
+    bad = state.setup.options.evolve(content=content)
+    refused(state.evolve(setup=state.setup.evolve(options=bad)), "options")
 
 
 def test_a_count_beyond_its_limit_is_refused() -> None:
@@ -205,12 +204,12 @@ def test_a_seat_that_does_not_exist_is_refused() -> None:
     state = reached(Step.CARDS)
     refused(evolve_turn(state, seat=3), "no-such-seat")
     built = state.board.buildings[0]
-    buildings = (attrs.evolve(built, placer=5), *state.board.buildings[1:])
-    refused(attrs.evolve(state, board=attrs.evolve(state.board, buildings=buildings)),
+    buildings = (built.evolve(placer=5), *state.board.buildings[1:])
+    refused(state.evolve(board=state.board.evolve(buildings=buildings)),
             "no-such-seat")  # fmt: skip
     answer = reached(Step.ANSWER)
     assert answer.turn.offer is not None
-    offer = attrs.evolve(answer.turn.offer, asked=-1)
+    offer = answer.turn.offer.evolve(asked=-1)
     refused(evolve_turn(answer, offer=offer), "no-such-seat")
 
 
@@ -219,14 +218,14 @@ def test_a_card_duplicated_or_lost_is_refused() -> None:
     hand = state.seats[0].hand
     refused(evolve_seat(state, 0, hand=R.in_order((*hand, Card.DYNAMITERO))), "cards-conserved")
     actions = state.piles.actions
-    lost = attrs.evolve(actions, draw_pile=actions.draw_pile[1:])
+    lost = actions.evolve(draw_pile=actions.draw_pile[1:])
     refused(evolve_piles(state, actions=lost), "cards-conserved")
 
 
 def test_a_coup_card_duplicated_or_lost_is_refused() -> None:
     state = reached(Step.CARDS)
     coups = state.piles.coups
-    refused(evolve_piles(state, coups=attrs.evolve(coups, draw_pile=coups.draw_pile[1:])),
+    refused(evolve_piles(state, coups=coups.evolve(draw_pile=coups.draw_pile[1:])),
             "coups-conserved")  # fmt: skip
     refused(evolve_seat(state, 1, coups=R.in_order((Coup.THREE, *state.seats[1].coups))),
             "coups-conserved")  # fmt: skip
@@ -235,7 +234,7 @@ def test_a_coup_card_duplicated_or_lost_is_refused() -> None:
 def test_a_tile_duplicated_or_lost_is_refused() -> None:
     state = reached(Step.CARDS)
     bag = state.piles.bag
-    refused(evolve_piles(state, bag=attrs.evolve(bag, draw_pile=bag.draw_pile[1:])),
+    refused(evolve_piles(state, bag=bag.evolve(draw_pile=bag.draw_pile[1:])),
             "tiles-conserved")  # fmt: skip
     refused(evolve_piles(state, removed=(Building.BANK,)), "tiles-conserved")
 
@@ -287,11 +286,11 @@ def test_a_building_where_none_may_stand_is_refused() -> None:
     state = reached(Step.CARDS)
     saloon = state.board.buildings[0]
     station = state.setup.options.content.valley.town(saloon.place).station  # type: ignore[arg-type]
-    moved = attrs.evolve(saloon, space=station)
-    board = attrs.evolve(state.board, buildings=(moved, *state.board.buildings[1:]))
-    refused(attrs.evolve(state, board=board), "board")
-    twice = attrs.evolve(state.board, buildings=(*state.board.buildings, saloon))
-    refused(attrs.evolve(state, board=twice), "board")
+    moved = saloon.evolve(space=station)
+    board = state.board.evolve(buildings=(moved, *state.board.buildings[1:]))
+    refused(state.evolve(board=board), "board")
+    twice = state.board.evolve(buildings=(*state.board.buildings, saloon))
+    refused(state.evolve(board=twice), "board")
 
 
 def test_a_building_paying_another_than_its_nearest_saloon_is_refused() -> None:
@@ -299,18 +298,18 @@ def test_a_building_paying_another_than_its_nearest_saloon_is_refused() -> None:
         earning = [b for b in state.board.buildings if b.earner is not None]
         if earning:
             break
-    wrong = attrs.evolve(earning[0], earner=(earning[0].earner + 1) % 3)  # type: ignore[operator]
+    wrong = earning[0].evolve(earner=(earning[0].earner + 1) % 3)  # type: ignore[operator]
     buildings = tuple(wrong if b is earning[0] else b for b in state.board.buildings)
-    refused(attrs.evolve(state, board=attrs.evolve(state.board, buildings=buildings)), "earner")
+    refused(state.evolve(board=state.board.evolve(buildings=buildings)), "earner")
 
 
 def test_a_section_both_broken_and_repaired_or_not_of_the_valley_is_refused() -> None:
     state = reached(Step.CARDS)
     section = next(iter(state.board.broken))
-    board = attrs.evolve(state.board, repaired=frozenset((section,)))
-    refused(attrs.evolve(state, board=board), "sections")
-    board = attrs.evolve(state.board, broken=state.board.broken | {(Line.TRUNK, 9)})
-    refused(attrs.evolve(state, board=board), "sections")
+    board = state.board.evolve(repaired=frozenset((section,)))
+    refused(state.evolve(board=board), "sections")
+    board = state.board.evolve(broken=state.board.broken | {(Line.TRUNK, 9)})
+    refused(state.evolve(board=board), "sections")
 
 
 def test_a_face_down_discard_that_is_no_playing_card_is_refused() -> None:
@@ -330,19 +329,19 @@ def test_an_offer_to_oneself_or_at_another_price_is_refused() -> None:
     state = reached(Step.ANSWER)
     offer = state.turn.offer
     assert offer is not None
-    refused(evolve_turn(state, offer=attrs.evolve(offer, asked=state.turn.seat)), "offer")
-    refused(evolve_turn(state, offer=attrs.evolve(offer, price=4_000)), "offer")
+    refused(evolve_turn(state, offer=offer.evolve(asked=state.turn.seat)), "offer")
+    refused(evolve_turn(state, offer=offer.evolve(price=4_000)), "offer")
 
 
 def test_an_attack_on_a_seat_without_a_bank_is_refused() -> None:
     state = reached(Step.DEFEND)
     attack = state.turn.attack
     assert attack is not None
-    refused(evolve_turn(state, attack=attrs.evolve(attack, target=attack.attacker)), "attack")
+    refused(evolve_turn(state, attack=attack.evolve(target=attack.attacker)), "attack")
     town = state.seats[attack.target].town
     bank = next(b for b in state.board.buildings if b.building is Building.BANK and b.place is town)
     buildings = tuple(b for b in state.board.buildings if b is not bank)
-    gone = attrs.evolve(state, board=attrs.evolve(state.board, buildings=buildings))
+    gone = state.evolve(board=state.board.evolve(buildings=buildings))
     refused(evolve_piles(gone, removed=(*state.piles.removed, Building.BANK)), "attack")
 
 
@@ -402,7 +401,7 @@ def looted() -> State:
 
 def with_loot(state: State, amount: int) -> State:
     assert state.turn.loot is not None
-    return evolve_turn(state, loot=attrs.evolve(state.turn.loot, amount=amount))
+    return evolve_turn(state, loot=state.turn.loot.evolve(amount=amount))
 
 
 def test_a_loot_is_what_half_the_bank_owners_money_left() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 
-import attrs
 import pytest
 
 from frontier_games.core import SetupError, evolved
@@ -27,7 +26,6 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import legal_openings
 from frontier_games.games.rattlesnake_city.learning import codec, feature_size, features
-from frontier_games.games.rattlesnake_city.legal import PRICES, STAKE_MENU
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -68,6 +66,7 @@ from frontier_games.games.rattlesnake_city.model import (
     TarAndFeather,
     Withdraw,
 )
+from frontier_games.games.rattlesnake_city.position import PRICES, STAKE_MENU
 from frontier_games.games.rattlesnake_city.rules import (
     actors,
     apply,
@@ -99,7 +98,7 @@ MORE_STAKES = 6 * (199 - 5)
 each opponent: rules version 2's, after ``Pass``."""
 SIZE += MORE_STAKES
 """The documented blocks, in order, with the standard content, without the real deal."""
-REAL_DEAL = 30 + 52 + 4 + 1300 + 15912 + 2652 + MORE_STAKES
+REAL_DEAL = 30 + 52 + 4 + 1300 + 15912 + 2652 + MORE_STAKES + 52
 """The real deal's ids, after the others, when the variant is played."""
 FIRE = 36 + 73 + 28 + 2 + 66 + 73 + 28 + 66 + 12 + 420 + 420 + 2 + 24 + 2
 """The first ``Fire`` id."""
@@ -252,7 +251,7 @@ def test_ids_follow_the_documented_layout() -> None:
 
 def test_the_real_deal_adds_its_ids_after_the_others_and_keeps_them() -> None:
     standard, variant = codec(6), codec(6, Options(real_deal=True))
-    assert variant.size == SIZE + REAL_DEAL == 28949
+    assert variant.size == SIZE + REAL_DEAL == 29001
     assert [variant.decode(i, 2) for i in range(SIZE)] == [
         standard.decode(i, 2) for i in range(SIZE)
     ]
@@ -269,9 +268,11 @@ def test_the_real_deal_adds_its_ids_after_the_others_and_keeps_them() -> None:
         (SwapCards(0, 0, deck[0], deck[1]), SIZE + 1386),
         (SwapCards(0, 5, deck[51], deck[50]), SIZE + 1386 + 15911),
         (TakeDrawn(0, deck[0], deck[1]), SIZE + 17298),
-        (TakeDrawn(0, deck[51], deck[50]), SIZE + REAL_DEAL - MORE_STAKES - 1),
-        (Challenge(0, 0, 3_000, True), SIZE + REAL_DEAL - MORE_STAKES),
-        (Challenge(0, 5, 199_000, True), SIZE + REAL_DEAL - 1),
+        (TakeDrawn(0, deck[51], deck[50]), SIZE + REAL_DEAL - 52 - MORE_STAKES - 1),
+        (Challenge(0, 0, 3_000, True), SIZE + REAL_DEAL - 52 - MORE_STAKES),
+        (Challenge(0, 5, 199_000, True), SIZE + REAL_DEAL - 52 - 1),
+        (TakeDrawn(0, deck[0], deck[0]), SIZE + REAL_DEAL - 52),
+        (TakeDrawn(0, deck[51], deck[51]), SIZE + REAL_DEAL - 1),
     ]
     for action, index in expected:
         assert variant.encode(action) == index, action
@@ -559,16 +560,16 @@ def test_features_refuse_what_is_not_a_view() -> None:
         features(state)  # type: ignore[arg-type]
     seen = view(state, 0)
     board = seen.board
-    ranch = attrs.evolve(board.buildings[0], building=Building.RANCH)
-    stranger = attrs.evolve(board.buildings[0], place=Grassland.GRASSLAND_1, earner=None)
-    far = attrs.evolve(board.buildings[0], building=Building.HOTEL, space=1, earner=3)
+    ranch = board.buildings[0].evolve(building=Building.RANCH)
+    stranger = board.buildings[0].evolve(place=Grassland.GRASSLAND_1, earner=None)
+    far = board.buildings[0].evolve(building=Building.HOTEL, space=1, earner=3)
     for bad in (
-        attrs.evolve(seen, seats=seen.seats[:2]),
-        attrs.evolve(seen, board=attrs.evolve(board, buildings=(ranch,))),
-        attrs.evolve(seen, board=attrs.evolve(board, buildings=(stranger,))),
-        attrs.evolve(seen, board=attrs.evolve(board, buildings=(far,))),
-        attrs.evolve(seen, winner=5),
-        attrs.evolve(seen, hand=("x",)),  # type: ignore[arg-type]
+        seen.evolve(seats=seen.seats[:2]),
+        seen.evolve(board=board.evolve(buildings=(ranch,))),
+        seen.evolve(board=board.evolve(buildings=(stranger,))),
+        seen.evolve(board=board.evolve(buildings=(far,))),
+        seen.evolve(winner=5),
+        seen.evolve(hand=("x",)),
     ):
         with pytest.raises(ValueError, match="not one a game can show"):
             features(bad)

@@ -1,7 +1,7 @@
-"""``legal.allows``, which ``apply`` uses to accept the offers without building the legal
-list, agrees with ``legal.seat_choices`` on random positions: for the near misses (the
-legal moves of the positions before and after) and for offers of every card, counterpart
-and price, ``True`` and ``False`` among the seats."""
+"""The kit's refusal, which ``apply`` uses to check an action without building the legal
+list, agrees with ``legal_actions`` on random positions: for the near misses (the legal
+moves of the positions before and after) and for offers of every card, counterpart and
+price, ``True`` and ``False`` among the seats."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from frontier_games.games.rattlesnake_city.content import Card, CardKind
-from frontier_games.games.rattlesnake_city.legal import PRICES, allows, seat_choices
 from frontier_games.games.rattlesnake_city.model import (
     AskToBuy,
     OfferSale,
@@ -20,8 +19,25 @@ from frontier_games.games.rattlesnake_city.model import (
     RattlesnakeAction,
     State,
 )
-from frontier_games.games.rattlesnake_city.rules import actors, apply, is_over, new_game
+from frontier_games.games.rattlesnake_city.position import PRICES
+from frontier_games.games.rattlesnake_city.rulebook import MOVES
+from frontier_games.games.rattlesnake_city.rules import (
+    actors,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+)
 from frontier_games.rng import Rng, randbelow
+
+
+def allows(state: State, action: object) -> bool:
+    return MOVES.refusal(state, action) is None
+
+
+def seat_choices(state: State, seat: object) -> tuple[RattlesnakeAction, ...]:
+    return legal_actions(state, seat)  # type: ignore[arg-type]
+
 
 SEATS: tuple[int, ...] = (0, 1, 2, 6, True, False)
 MISC = [c for c in Card if c.kind in (CardKind.PERMANENT, CardKind.SINGLE_USE)]

@@ -11,14 +11,13 @@ import re
 import xml.etree.ElementTree as ET
 from functools import cache
 
-import attrs
 import pytest
 
 from frontier_games.games.rattlesnake_city.content import Building
-from frontier_games.games.rattlesnake_city.legal import deciding
 from frontier_games.games.rattlesnake_city.model import Options, State, Step, View
 from frontier_games.games.rattlesnake_city.picture import svg
 from frontier_games.games.rattlesnake_city.poker import poker_library_available
+from frontier_games.games.rattlesnake_city.position import deciding
 from frontier_games.games.rattlesnake_city.rules import (
     actors,
     apply,
@@ -345,9 +344,9 @@ def test_a_non_view_is_refused_with_a_type_error() -> None:
 def test_a_view_built_wrong_is_refused_with_a_value_error() -> None:
     seen = view(new_game(3, 1), 0)
     for broken in (
-        attrs.evolve(seen, seats=(None,) * 3),  # type: ignore[arg-type]
-        attrs.evolve(seen, board=attrs.evolve(seen.board, buildings=(None,))),  # type: ignore[arg-type]
-        attrs.evolve(seen, actions=None),  # type: ignore[arg-type]
+        seen.evolve(seats=(None,) * 3),
+        seen.evolve(board=seen.board.evolve(buildings=(None,))),
+        seen.evolve(actions=None),
     ):
         with pytest.raises(ValueError, match="not one a game can show"):
             svg(broken)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 
 from frontier_games.core import SetupError
@@ -372,7 +371,7 @@ def test_the_player_draws_one_action_card_or_two_coup_cards() -> None:
 def test_when_the_coup_pile_runs_out_its_discards_are_shuffled_into_a_new_pile() -> None:
     state = at(seated(2), JIMMY, Step.DRAW)
     coups = Deck((Coup.THREE,), (Coup.ONE, Coup.TWO, Coup.TWO))
-    state = attrs.evolve(state, piles=attrs.evolve(state.piles, coups=coups))
+    state = state.evolve(piles=state.piles.evolve(coups=coups))
     after = apply(state, DrawCards(JIMMY, True))
     drawn = Counter(after.seats[JIMMY].coups)
     assert len(after.seats[JIMMY].coups) == 2
@@ -381,7 +380,7 @@ def test_when_the_coup_pile_runs_out_its_discards_are_shuffled_into_a_new_pile()
     assert drawn + Counter(after.piles.coups.draw_pile) == Counter(
         (Coup.THREE, Coup.ONE, Coup.TWO, Coup.TWO)
     )
-    empty = attrs.evolve(state, piles=attrs.evolve(state.piles, coups=Deck(())))
+    empty = state.evolve(piles=state.piles.evolve(coups=Deck(())))
     assert legal(empty) == (DrawCards(JIMMY, False),)
 
 
@@ -476,7 +475,7 @@ def test_a_bounty_hunter_stops_a_joe_and_collects_the_bounty() -> None:
     state = at(given(disarmed(state), JIMMY, Card.BOUNTY_HUNTER), JIMMY, Step.CARDS)
     catches = [a for a in legal(state) if isinstance(a, CatchJoe)]
     assert catches == [CatchJoe(JIMMY, LONG_JOHN, Card.SLIPPERY_JOE)]  # a Joe, not a Jim
-    assert refused(state, CatchJoe(JIMMY, LONG_JOHN, Card.IRONFIST_JIM)) == "not-allowed"
+    assert refused(state, CatchJoe(JIMMY, LONG_JOHN, Card.IRONFIST_JIM)) == "no-such-move"
     after = apply(state, CatchJoe(JIMMY, LONG_JOHN, Card.SLIPPERY_JOE))
     assert after.seats[LONG_JOHN].front == (Card.IRONFIST_JIM,)
     assert after.seats[JIMMY].money == 10_000 + STANDARD_CONTENT.bounty
@@ -691,8 +690,8 @@ def test_a_world_dealt_while_the_stake_may_be_lowered_keeps_the_askers_promise()
     # some money, less than the stake; a world dealt from the challenger's view must too,
     # or the search plays on into a poker game its asker cannot play.
     import frontier_games as fg
-    from frontier_games.games.rattlesnake_city.legal import playing_cards
     from frontier_games.games.rattlesnake_city.model import Step
+    from frontier_games.games.rattlesnake_city.position import playing_cards
     from frontier_games.rng import Rng, randbelow
 
     game = fg.get_game("rattlesnake-city")

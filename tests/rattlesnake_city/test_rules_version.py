@@ -10,12 +10,10 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.games.rattlesnake_city import GAME, codec
 from frontier_games.games.rattlesnake_city.content import Building, Card, Coup, Town
-from frontier_games.games.rattlesnake_city.legal import MOST_STAKE, STAKE_MENU, stakes
 from frontier_games.games.rattlesnake_city.model import (
     AttackBank,
     Challenge,
@@ -29,6 +27,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     TakeUp,
 )
+from frontier_games.games.rattlesnake_city.position import MOST_STAKE, STAKE_MENU, stakes
 from frontier_games.games.rattlesnake_city.rules import (
     RULES_VERSION,
     actors,
@@ -66,8 +65,8 @@ def test_the_game_plays_rules_version_2_and_keeps_version_1_by_options() -> None
     assert RULES_VERSION == GAME.rules_version == 2
     options = Options(open_money=True, offers_per_turn=1)
     assert GAME.options_for_rules(2, options) is options
-    assert GAME.options_for_rules(1, options) == attrs.evolve(
-        options, stake_menu=True, smallest_replies=True
+    assert GAME.options_for_rules(1, options) == options.evolve(
+        stake_menu=True, smallest_replies=True
     )
     assert GAME.options_for_rules(1, options) == version_1_options(options)
     assert GAME.options_for_rules(2, options) is options
@@ -130,9 +129,9 @@ def test_the_challenger_decides_the_stake_any_whole_number_of_bills_it_holds() -
     found = _challenges(state)
     assert [a.stake for a in found if a.opponent == JIMMY] == list(range(1_000, 38_000, 1_000))
     assert {a.opponent for a in found} == {JIMMY, 2}
-    assert refused(state, Challenge(LONG_JOHN, JIMMY, 38_000)) == "not-allowed"
-    assert refused(state, Challenge(LONG_JOHN, JIMMY, 2_500)) == "not-allowed"
-    assert refused(state, Challenge(LONG_JOHN, JIMMY, 0)) == "not-allowed"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 38_000)) == "stake-beyond-money"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 2_500)) == "no-such-move"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 0)) == "no-such-move"
     after = apply(state, Challenge(LONG_JOHN, JIMMY, 37_000))  # all it holds
     assert after.seats[LONG_JOHN].money == 0
     assert after.turn.poker is not None
@@ -144,7 +143,7 @@ def test_with_the_stake_menu_the_stakes_are_the_menus() -> None:
     assert [a.stake for a in _challenges(state) if a.opponent == JIMMY] == [
         1_000, 2_000, 5_000, 10_000, 20_000,
     ]  # fmt: skip
-    assert refused(state, Challenge(LONG_JOHN, JIMMY, 3_000)) == "not-allowed"
+    assert refused(state, Challenge(LONG_JOHN, JIMMY, 3_000)) == "not-on-the-menu"
 
 
 def test_stakes_run_to_the_most_a_player_holds_while_the_game_goes_on() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 
 from frontier_games.games.rattlesnake_city import GAME, features, svg
@@ -60,8 +59,8 @@ def _at(state: State, seat: int, step: Step) -> State:
     a position ``determinize`` can deal again."""
     tile = state.turn.tile
     if tile is not None:
-        bag = attrs.evolve(state.piles.bag, draw_pile=(*state.piles.bag.draw_pile, tile))
-        state = attrs.evolve(state, piles=attrs.evolve(state.piles, bag=bag))
+        bag = state.piles.bag.evolve(draw_pile=(*state.piles.bag.draw_pile, tile))
+        state = state.evolve(piles=state.piles.evolve(bag=bag))
     return at(state, seat, step)
 
 
@@ -128,8 +127,8 @@ def _joining() -> State:
     actions = state.piles.actions
     playing = [c for c in actions.draw_pile if c.kind is CardKind.PLAYING]
     pile = tuple(c for c in actions.draw_pile if c.kind is not CardKind.PLAYING)
-    deck = attrs.evolve(actions, draw_pile=pile, discard_pile=(*actions.discard_pile, *playing))
-    state = attrs.evolve(state, piles=attrs.evolve(state.piles, actions=deck))
+    deck = actions.evolve(draw_pile=pile, discard_pile=(*actions.discard_pile, *playing))
+    state = state.evolve(piles=state.piles.evolve(actions=deck))
     state = _at(state, LONG_JOHN, Step.SHOWDOWN)
     return play(state, Challenge(LONG_JOHN, JIMMY, 5_000), TakeUp(JIMMY), TakeUp(2))
 
@@ -198,8 +197,8 @@ def _other_card(state: State, card: Card) -> State:
     hidden = actions.discard_pile[place]
     pile = tuple(hidden if c is card else c for c in actions.draw_pile)
     discards = tuple(card if i == place else c for i, c in enumerate(actions.discard_pile))
-    deck = attrs.evolve(actions, draw_pile=pile, discard_pile=discards)
-    return attrs.evolve(state, piles=attrs.evolve(state.piles, actions=deck))
+    deck = actions.evolve(draw_pile=pile, discard_pile=discards)
+    return state.evolve(piles=state.piles.evolve(actions=deck))
 
 
 def test_no_view_features_or_picture_tells_which_card_was_discarded_unrevealed() -> None:
@@ -236,13 +235,12 @@ def test_a_reshuffle_of_the_discards_forgets_the_face_down_cards() -> None:
     _, after = _no_card()
     after = _at(after, LONG_JOHN, Step.DRAW)
     actions = after.piles.actions
-    emptied = attrs.evolve(actions, draw_pile=())
+    emptied = actions.evolve(draw_pile=())
     back = (*actions.draw_pile, *actions.discard_pile)
-    after = attrs.evolve(
-        after,
-        piles=attrs.evolve(after.piles, actions=attrs.evolve(emptied, discard_pile=back)),
+    after = after.evolve(
+        piles=after.piles.evolve(actions=emptied.evolve(discard_pile=back)),
     )
-    after = attrs.evolve(after, piles=attrs.evolve(after.piles, unrevealed=(len(back) - 1,)))
+    after = after.evolve(piles=after.piles.evolve(unrevealed=(len(back) - 1,)))
     drawn = apply(after, legal_actions(after, LONG_JOHN)[0])  # one action card
     assert drawn.piles.actions.discard_pile == ()
     assert drawn.piles.unrevealed == ()
@@ -302,9 +300,9 @@ def test_an_offer_accepted_in_a_determinized_state_is_always_paid() -> None:
 def test_a_view_whose_hidden_money_cannot_pay_the_price_asked_is_refused() -> None:
     seen = view(_after(6, 2, 462), 0)
     shown = sum(s.money for s in seen.seats if s.money is not None)
-    determinize(attrs.evolve(seen, total_money=shown + 10_000), 0)  # the asker holds it all
+    determinize(seen.evolve(total_money=shown + 10_000), 0)  # the asker holds it all
     with pytest.raises(ValueError, match="cannot hold the price it offers"):
-        determinize(attrs.evolve(seen, total_money=shown + 9_000), 0)
+        determinize(seen.evolve(total_money=shown + 9_000), 0)
 
 
 @pytest.mark.parametrize(("players", "seeds"), [(4, (1, 2, 3)), (6, (2, 4, 5))])

@@ -108,7 +108,7 @@ def test_only_an_opponent_with_a_bank_in_its_own_town_may_be_attacked() -> None:
     state = at(state, LONG_JOHN, Step.SHOWDOWN)
     assert attacks(state) == [AttackBank(LONG_JOHN, JIMMY, ONE)]
     assert refused(state, AttackBank(LONG_JOHN, 2, ONE)) == "no-bank"
-    assert refused(state, AttackBank(LONG_JOHN, LONG_JOHN, ONE)) == "not-allowed"
+    assert refused(state, AttackBank(LONG_JOHN, LONG_JOHN, ONE)) == "own-bank"
     # Long John's own bank makes him a target for the others, not for himself.
     state = placed(state, LONG_JOHN, Building.BANK, Town.COYOTE_CREEK, 1)
     state = at(armed(state, 2, TWO), 2, Step.SHOWDOWN)

@@ -362,7 +362,7 @@ def test_the_draw_is_one_action_card_or_two_coup_cards_named_to_the_drawer_alone
         "seat 1 draws two coup cards: two two-cartridge cards",
     )
     assert narrate(state, DrawCards(JIMMY, True), None) == ("seat 1 draws two coup cards",)
-    last = attrs.evolve(state, piles=attrs.evolve(state.piles, coups=Deck((ONE,))))
+    last = state.evolve(piles=state.piles.evolve(coups=Deck((ONE,))))
     assert said(last, JIMMY, DrawCards(JIMMY, True)) == "draw the last coup card"
 
 
@@ -585,8 +585,8 @@ def coups_on_top(state: State, *coups: Coup) -> State:
     pile = list(state.piles.coups.draw_pile)
     for coup in coups:
         pile.remove(coup)
-    deck = attrs.evolve(state.piles.coups, draw_pile=(*pile, *reversed(coups)))
-    return attrs.evolve(state, piles=attrs.evolve(state.piles, coups=deck))
+    deck = state.piles.coups.evolve(draw_pile=(*pile, *reversed(coups)))
+    return state.evolve(piles=state.piles.evolve(coups=deck))
 
 
 def test_the_face_down_card_is_revealed_when_the_bank_is_defended() -> None:
@@ -1072,9 +1072,9 @@ def test_describe_refuses_what_is_not_a_view_an_action_or_a_view_a_game_can_show
     with pytest.raises(TypeError, match="Rattlesnake City action"):
         describe(seen, Sneaky(0))
     with pytest.raises(ValueError, match="view"):
-        describe(attrs.evolve(seen, setup=None), Pass(0))  # type: ignore[arg-type]
+        describe(seen.evolve(setup=None), Pass(0))
     with pytest.raises(ValueError, match="view"):
-        describe(attrs.evolve(seen, seats=()), PlaceBuilding(0, DG, 1))
+        describe(seen.evolve(seats=()), PlaceBuilding(0, DG, 1))
 
 
 def test_an_action_out_of_its_moment_is_still_described() -> None:

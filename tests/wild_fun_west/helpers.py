@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.auction import ContributionAuction, ReentryAuction, SealedAuction
@@ -142,8 +141,7 @@ def _without_profession(cards: Cards, profession: Profession) -> Cards:
         + sum(row.count(profession) for row in cards.active)
     )
     assert places == 1, f"{profession} lies in {places} places (revealed now?)"
-    return attrs.evolve(
-        cards,
+    return cards.evolve(
         deck=tuple(p for p in cards.deck if p is not profession),
         discards=tuple(p for p in cards.discards if p is not profession),
         hands=tuple(tuple(p for p in row if p is not profession) for row in cards.hands),
@@ -162,8 +160,8 @@ def with_deck(state: State, *professions: Profession) -> State:
     cards = state.cards
     for profession in professions:
         cards = _without_profession(cards, profession)
-    cards = attrs.evolve(cards, deck=(*cards.deck, *reversed(professions)))
-    return attrs.evolve(state, cards=cards)
+    cards = cards.evolve(deck=(*cards.deck, *reversed(professions)))
+    return state.evolve(cards=cards)
 
 
 def with_discards(state: State, *professions: Profession) -> State:
@@ -171,10 +169,10 @@ def with_discards(state: State, *professions: Profession) -> State:
     cards that lay there put at the bottom of the deck."""
     cards = state.cards
     old = cards.discards
-    cards = attrs.evolve(cards, deck=(*old, *cards.deck), discards=())
+    cards = cards.evolve(deck=(*old, *cards.deck), discards=())
     for profession in professions:
         cards = _without_profession(cards, profession)
-    return attrs.evolve(state, cards=attrs.evolve(cards, discards=professions))
+    return state.evolve(cards=cards.evolve(discards=professions))
 
 
 def with_hand(state: State, seat: int, *professions: Profession) -> State:
@@ -184,7 +182,7 @@ def with_hand(state: State, seat: int, *professions: Profession) -> State:
         cards = _without_profession(cards, profession)
     hands = list(cards.hands)
     hands[seat] = _sorted((*hands[seat], *professions))
-    return attrs.evolve(state, cards=attrs.evolve(cards, hands=tuple(hands)))
+    return state.evolve(cards=cards.evolve(hands=tuple(hands)))
 
 
 def with_active(state: State, seat: int, *professions: Profession) -> State:
@@ -196,7 +194,7 @@ def with_active(state: State, seat: int, *professions: Profession) -> State:
     active = list(cards.active)
     active[seat] = _sorted((*active[seat], *professions))
     assert len(active[seat]) <= 2
-    return attrs.evolve(state, cards=attrs.evolve(cards, active=tuple(active)))
+    return state.evolve(cards=cards.evolve(active=tuple(active)))
 
 
 def _without_building(cards: Cards, building: Building) -> Cards:
@@ -207,8 +205,7 @@ def _without_building(cards: Cards, building: Building) -> Cards:
         + cards.town.count(building)
     )
     assert places == 1, f"{building} lies in {places} places"
-    return attrs.evolve(
-        cards,
+    return cards.evolve(
         building_deck=tuple(b for b in cards.building_deck if b is not building),
         building_discards=tuple(b for b in cards.building_discards if b is not building),
         buildings_up=tuple(b for b in cards.buildings_up if b is not building),
@@ -221,7 +218,7 @@ def with_town(state: State, *buildings: Building) -> State:
     cards = state.cards
     for building in buildings:
         cards = _without_building(cards, building)
-    return attrs.evolve(state, cards=attrs.evolve(cards, town=(*cards.town, *buildings)))
+    return state.evolve(cards=cards.evolve(town=(*cards.town, *buildings)))
 
 
 def with_buildings(state: State, *buildings: Building) -> State:
@@ -231,7 +228,7 @@ def with_buildings(state: State, *buildings: Building) -> State:
     for building in buildings:
         cards = _without_building(cards, building)
     deck = (*cards.building_deck, *reversed(buildings))
-    return attrs.evolve(state, cards=attrs.evolve(cards, building_deck=deck))
+    return state.evolve(cards=cards.evolve(building_deck=deck))
 
 
 def with_money(state: State, *money: int) -> State:
@@ -242,8 +239,8 @@ def with_money(state: State, *money: int) -> State:
         type(auction) is SealedAuction and auction.tiebreak is None
     ):
         assert auction is not None
-        auction = attrs.evolve(auction, budgets=money)
-    return attrs.evolve(state, money=money, auction=auction)
+        auction = auction.evolve(budgets=money)
+    return state.evolve(money=money, auction=auction)
 
 
 def with_objectives(state: State, numbers: tuple[int, ...]) -> State:
@@ -254,12 +251,12 @@ def with_objectives(state: State, numbers: tuple[int, ...]) -> State:
     by_number = {card.number: card for card in cards}
     objectives = tuple(by_number[n] for n in numbers)
     assert sorted(numbers) == sorted(by_number)
-    return attrs.evolve(state, cards=attrs.evolve(state.cards, objectives=objectives))
+    return state.evolve(cards=state.cards.evolve(objectives=objectives))
 
 
 def turn_with(state: State, **changes: Any) -> State:
     """``state`` with fields of its :class:`~.model.Turn` changed."""
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, **changes))
+    return state.evolve(turn=state.turn.evolve(**changes))
 
 
 def refused(state: State, action: WildFunWestAction) -> str:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
-
 from frontier_games.auction import ReentryAuction, SealedAuction
 from frontier_games.games.wild_fun_west.content import (
     BELLE_STARR_TURN,
@@ -425,8 +423,8 @@ def test_george_custer_redraws_the_three_buildings_with_every_discarded_one() ->
     assert actors(state) == {0}
     assert legal_actions(state, 0) == (Redraw(0), Pass(0))
     deck = state.cards.building_deck
-    state = attrs.evolve(
-        state, cards=attrs.evolve(state.cards, building_deck=deck[2:], building_discards=deck[:2])
+    state = state.evolve(
+        cards=state.cards.evolve(building_deck=deck[2:], building_discards=deck[:2])
     )
     cards = state.cards
     everything = Counter((*cards.building_deck, *cards.building_discards, *cards.buildings_up))

@@ -64,8 +64,8 @@ def flagged(flags: tuple[bool, ...], **options: Any) -> Options:
     """``Options(**options)`` with ``short_game``, ``open_money`` and ``finish_turn`` set
     to ``flags``."""
     short_game, open_money, finish_turn = flags
-    return attrs.evolve(
-        Options(**options), short_game=short_game, open_money=open_money, finish_turn=finish_turn
+    return Options(**options).evolve(
+        short_game=short_game, open_money=open_money, finish_turn=finish_turn
     )
 
 
@@ -145,17 +145,17 @@ def test_check_state_takes_only_a_wild_fun_west_state() -> None:
 
 def test_money_set_to_minus_5_is_out_of_range() -> None:
     state = at_swap(game(5), 0, Profession.BANKER)
-    assert refused(attrs.evolve(state, money=(5, 5, -5, 5, 5))) == "out-of-range"
+    assert refused(state.evolve(money=(5, 5, -5, 5, 5))) == "out-of-range"
 
 
 def test_money_beyond_what_the_turns_played_can_pay_is_out_of_range() -> None:
     state = new_game(4, 1)  # turn 1: $5 and one income at most, and the windfalls
-    assert refused(attrs.evolve(state, money=(5, 5, 5, 400))) == "out-of-range"
+    assert refused(state.evolve(money=(5, 5, 5, 400))) == "out-of-range"
 
 
 def test_a_bool_where_money_is_an_int_is_a_field_type_error() -> None:
     state = new_game(4, 1)
-    assert refused(attrs.evolve(state, money=(5, True, 5, 5))) == "field-type"
+    assert refused(state.evolve(money=(5, True, 5, 5))) == "field-type"
 
 
 def _per_seat_tables(state: State) -> Iterator[tuple[str, Callable[[tuple[Any, ...]], State]]]:
@@ -240,25 +240,23 @@ def test_characters_one_seat_short_or_long_are_refused() -> None:
     drawn = find(lambda s: s.phase is Phase.SWAP_BEFORE_BUILDINGS, characters=None)
     for state, code in ((dealt, "options"), (drawn, "setup")):  # setup: a 5-player set
         characters = state.setup.characters
-        short = attrs.evolve(state.setup, characters=characters[:-1])
+        short = state.setup.evolve(characters=characters[:-1])
         extra = next(c for c in Character if c not in characters)
-        long = attrs.evolve(state.setup, characters=(*characters, extra))
-        assert refused(attrs.evolve(state, setup=short)) == code
-        assert refused(attrs.evolve(state, setup=long)) == code
-    fewer = attrs.evolve(drawn.setup, characters=drawn.setup.characters[:3])
-    assert refused(attrs.evolve(drawn, setup=fewer)) == "player-count"
+        long = state.setup.evolve(characters=(*characters, extra))
+        assert refused(state.evolve(setup=short)) == code
+        assert refused(state.evolve(setup=long)) == code
+    fewer = drawn.setup.evolve(characters=drawn.setup.characters[:3])
+    assert refused(drawn.evolve(setup=fewer)) == "player-count"
 
 
 def test_counts_beyond_their_limits_are_out_of_range() -> None:
     state = at_swap(game(5), 0, Profession.BANKER)
-    assert refused(attrs.evolve(state, activations=3)) == "out-of-range"
+    assert refused(state.evolve(activations=3)) == "out-of-range"
     assert refused(turn_with(state, reveals_left=4)) == "out-of-range"
     assert refused(turn_with(state, number=31)) == "out-of-range"
     three = with_active(state, 1, Profession.BANKER, Profession.MINER)
-    three = attrs.evolve(
-        three,
-        cards=attrs.evolve(
-            three.cards,
+    three = three.evolve(
+        cards=three.cards.evolve(
             active=(
                 three.cards.active[0],
                 (*three.cards.active[1], Profession.TRAPPER),
@@ -273,38 +271,36 @@ def test_counts_beyond_their_limits_are_out_of_range() -> None:
 def test_a_profession_duplicated_or_lost_is_not_conserved() -> None:
     state = at_swap(game(5), 0, Profession.BANKER)
     cards = state.cards
-    duplicated = attrs.evolve(cards, discards=(*cards.discards, cards.deck[0]))
-    lost = attrs.evolve(cards, deck=cards.deck[1:])
-    assert refused(attrs.evolve(state, cards=duplicated)) == "cards-conserved"
-    assert refused(attrs.evolve(state, cards=lost)) == "cards-conserved"
+    duplicated = cards.evolve(discards=(*cards.discards, cards.deck[0]))
+    lost = cards.evolve(deck=cards.deck[1:])
+    assert refused(state.evolve(cards=duplicated)) == "cards-conserved"
+    assert refused(state.evolve(cards=lost)) == "cards-conserved"
 
 
 def test_a_building_duplicated_or_lost_is_not_conserved() -> None:
     state = building_bids(game(5), Building.BANK, Building.SALOON, Building.SCHOOL)
     cards = state.cards
-    duplicated = attrs.evolve(cards, town=(Building.BANK,))
-    lost = attrs.evolve(cards, building_deck=cards.building_deck[1:])
-    assert refused(attrs.evolve(state, cards=duplicated)) == "cards-conserved"
-    assert refused(attrs.evolve(state, cards=lost)) == "cards-conserved"
+    duplicated = cards.evolve(town=(Building.BANK,))
+    lost = cards.evolve(building_deck=cards.building_deck[1:])
+    assert refused(state.evolve(cards=duplicated)) == "cards-conserved"
+    assert refused(state.evolve(cards=lost)) == "cards-conserved"
 
 
 def test_an_objective_card_dealt_twice_or_of_another_set_is_not_conserved() -> None:
     state = new_game(4, 1, Options(objective_set=ObjectiveSet.CALICO))
     cards = state.cards
-    twice = attrs.evolve(cards, objectives=(cards.objectives[0], *cards.objectives[:3]))
-    assert refused(attrs.evolve(state, cards=twice)) == "cards-conserved"
+    twice = cards.evolve(objectives=(cards.objectives[0], *cards.objectives[:3]))
+    assert refused(state.evolve(cards=twice)) == "cards-conserved"
     other = W.STANDARD_CONTENT.objectives_of(ObjectiveSet.DODGE_CITY)[0]
-    elsewhere = attrs.evolve(cards, objectives=(other, *cards.objectives[1:]))
-    assert refused(attrs.evolve(state, cards=elsewhere)) == "cards-conserved"
+    elsewhere = cards.evolve(objectives=(other, *cards.objectives[1:]))
+    assert refused(state.evolve(cards=elsewhere)) == "cards-conserved"
 
 
 def test_a_hand_out_of_enum_order_is_refused() -> None:
     state = at_swap(game(5), 0, Profession.BANKER, Profession.MINER)
     hand = state.cards.hands[0]
     hands = (tuple(reversed(hand)), *state.cards.hands[1:])
-    assert refused(attrs.evolve(state, cards=attrs.evolve(state.cards, hands=hands))) == (
-        "card-order"
-    )
+    assert refused(state.evolve(cards=state.cards.evolve(hands=hands))) == ("card-order")
 
 
 def test_a_banned_profession_in_play_is_refused() -> None:
@@ -321,11 +317,11 @@ def test_a_seat_the_game_does_not_have_is_refused(field: str, seat: int) -> None
     state = to_phase(game(5), Phase.PROFESSION_BIDDING)
     if field == "waiting":
         state = at_swap(game(5), 0, Profession.BANKER)
-        state = attrs.evolve(state, waiting=(*state.waiting, seat))
+        state = state.evolve(waiting=(*state.waiting, seat))
     elif field == "order":
         auction = state.auction
         assert auction is not None
-        state = attrs.evolve(state, auction=attrs.evolve(auction, order=(*auction.order, seat)))
+        state = state.evolve(auction=auction.evolve(order=(*auction.order, seat)))
     else:
         state = turn_with(state, **{field: seat})
     assert refused(state) == "no-such-seat"
@@ -333,11 +329,11 @@ def test_a_seat_the_game_does_not_have_is_refused(field: str, seat: int) -> None
 
 def test_a_phase_that_does_not_fit_the_turn_is_refused() -> None:
     bidding = to_phase(game(5), Phase.PROFESSION_BIDDING)
-    assert refused(attrs.evolve(bidding, phase=Phase.SWAP_BEFORE_BUILDINGS)) == "phase"
-    assert refused(attrs.evolve(bidding, auction=None)) == "phase"
+    assert refused(bidding.evolve(phase=Phase.SWAP_BEFORE_BUILDINGS)) == "phase"
+    assert refused(bidding.evolve(auction=None)) == "phase"
     assert refused(turn_with(bidding, reveals_left=3)) == "phase"
     swap = at_swap(game(5), 0, Profession.BANKER)
-    assert refused(attrs.evolve(swap, phase=Phase.BUILDING_BIDDING)) == "phase"
+    assert refused(swap.evolve(phase=Phase.BUILDING_BIDDING)) == "phase"
     beginning = to_phase(game(5, characters=CAST[:5]), Phase.BEGINNING)
     assert refused(turn_with(beginning, earp_switched=True)) == "phase"
 
@@ -345,10 +341,10 @@ def test_a_phase_that_does_not_fit_the_turn_is_refused() -> None:
 def test_seats_asked_out_of_turn_are_refused() -> None:
     swap = at_swap(game(5), 0, Profession.BANKER)
     assert swap.waiting == (0, 1, 2, 3, 4)
-    assert refused(attrs.evolve(swap, waiting=(0, 2, 1, 3, 4))) == "waiting"
-    assert refused(attrs.evolve(swap, waiting=())) == "waiting"
+    assert refused(swap.evolve(waiting=(0, 2, 1, 3, 4))) == "waiting"
+    assert refused(swap.evolve(waiting=())) == "waiting"
     bidding = to_phase(game(5), Phase.PROFESSION_BIDDING)
-    assert refused(attrs.evolve(bidding, waiting=(0,))) == "waiting"
+    assert refused(bidding.evolve(waiting=(0,))) == "waiting"
 
 
 def test_a_first_player_the_options_do_not_give_is_refused() -> None:
@@ -374,8 +370,8 @@ def test_an_auction_not_among_this_turn_s_bidders_is_refused() -> None:
     state = to_phase(game(5), Phase.PROFESSION_BIDDING)
     auction = state.auction
     assert auction is not None
-    reordered = attrs.evolve(auction, order=tuple(reversed(auction.order)))
-    assert refused(attrs.evolve(state, auction=reordered)) == "bidders"
+    reordered = auction.evolve(order=tuple(reversed(auction.order)))
+    assert refused(state.evolve(auction=reordered)) == "bidders"
 
 
 # The game-specific corruption (issue 24): money that is not what the auction holds.
@@ -385,7 +381,7 @@ def test_a_seat_s_money_changed_after_the_reveal_is_not_the_money_the_tie_break_
     state = cowboy_tie_break()
     # Seat 2 held $5 and bid $2: the tie-break lets it bid $3. Evolved to $2, it may
     # still bid $3, and the game breaks at the next auction with a bare ValueError.
-    corrupted = attrs.evolve(state, money=(5, 1, 2, 5))
+    corrupted = state.evolve(money=(5, 1, 2, 5))
     assert Bid(2, 3) in legal_actions(corrupted, 2)
     after = play(corrupted, Bid(2, 3), Pass(3))
     assert after.money == (4, 1, -3, 3)
@@ -402,8 +398,8 @@ def test_a_sealed_bid_above_the_seat_s_money_is_refused() -> None:
     # Seat 2 bid $9 holding $5, the tie-break holding the -$4 that would leave.
     bids = (1, 0, 9, 9)
     assert auction.tiebreak is not None
-    tiebreak = attrs.evolve(auction.tiebreak, budgets=(4, 1, -4, -4))
-    corrupted = attrs.evolve(state, auction=attrs.evolve(auction, bids=bids, tiebreak=tiebreak))
+    tiebreak = auction.tiebreak.evolve(budgets=(4, 1, -4, -4))
+    corrupted = state.evolve(auction=auction.evolve(bids=bids, tiebreak=tiebreak))
     assert refused(corrupted) == "bid-above-money"
 
 
@@ -412,10 +408,8 @@ def test_a_tie_break_budget_that_is_not_the_money_the_sealed_bids_left_is_refuse
     auction = state.auction
     assert type(auction) is SealedAuction
     assert auction.tiebreak is not None
-    tiebreak = attrs.evolve(auction.tiebreak, budgets=(4, 1, 9, 3))
-    assert refused(attrs.evolve(state, auction=attrs.evolve(auction, tiebreak=tiebreak))) == (
-        "money-conserved"
-    )
+    tiebreak = auction.tiebreak.evolve(budgets=(4, 1, 9, 3))
+    assert refused(state.evolve(auction=auction.evolve(tiebreak=tiebreak))) == ("money-conserved")
 
 
 def test_an_open_auction_budget_that_is_not_the_seat_s_money_is_refused() -> None:
@@ -423,13 +417,11 @@ def test_an_open_auction_budget_that_is_not_the_seat_s_money_is_refused() -> Non
     auction = state.auction
     assert type(auction) is ReentryAuction
     budgets = tuple(m + 9 for m in auction.budgets)
-    assert refused(attrs.evolve(state, auction=attrs.evolve(auction, budgets=budgets))) == (
-        "money-conserved"
-    )
+    assert refused(state.evolve(auction=auction.evolve(budgets=budgets))) == ("money-conserved")
     bidder = auction.high_bidder
     assert bidder is not None
-    high = attrs.evolve(auction, high_bid=state.money[bidder] + 1)
-    assert refused(attrs.evolve(state, auction=high)) == "bid-above-money"
+    high = auction.evolve(high_bid=state.money[bidder] + 1)
+    assert refused(state.evolve(auction=high)) == "bid-above-money"
 
 
 def test_money_on_the_buildings_that_nobody_placed_is_refused() -> None:
@@ -438,12 +430,12 @@ def test_money_on_the_buildings_that_nobody_placed_is_refused() -> None:
     auction = state.auction
     assert type(auction) is ContributionAuction
     check_state(state)
-    inflated = attrs.evolve(auction, lots=(0, 9, 0))
-    assert refused(attrs.evolve(state, auction=inflated)) == "money-conserved"
-    overspent = attrs.evolve(auction, paid=(9, 0, 0, 0, 0), lots=(0, 9, 0))
-    assert refused(attrs.evolve(state, auction=overspent)) == "bid-above-money"
-    taken = attrs.evolve(auction, paid=(2, -3, 0, 0, 0), lots=(0, 0, 0))  # nobody stole
-    assert refused(attrs.evolve(state, auction=taken)) == "out-of-range"
+    inflated = auction.evolve(lots=(0, 9, 0))
+    assert refused(state.evolve(auction=inflated)) == "money-conserved"
+    overspent = auction.evolve(paid=(9, 0, 0, 0, 0), lots=(0, 9, 0))
+    assert refused(state.evolve(auction=overspent)) == "bid-above-money"
+    taken = auction.evolve(paid=(2, -3, 0, 0, 0), lots=(0, 0, 0))  # nobody stole
+    assert refused(state.evolve(auction=taken)) == "out-of-range"
 
 
 def test_abilities_spent_without_their_marks_are_refused() -> None:
@@ -455,8 +447,8 @@ def test_abilities_spent_without_their_marks_are_refused() -> None:
     assert refused(turn_with(state, robbed=(0, 2, 0, 0, 0))) == "ability-used"
     assert refused(turn_with(state, forbidden=1)) == "ability-used"
     assert refused(turn_with(state, sheriff_free=True)) == "ability-used"
-    swapped = attrs.evolve(state.cards, swapped=(1, 2))
-    assert refused(attrs.evolve(state, cards=swapped)) == "ability-used"
+    swapped = state.cards.evolve(swapped=(1, 2))
+    assert refused(state.evolve(cards=swapped)) == "ability-used"
 
 
 def test_billy_the_kid_s_reward_goes_with_the_bank() -> None:
@@ -469,7 +461,7 @@ def test_calamity_jane_s_secret_card_must_be_in_her_hand() -> None:
     jane = state.setup.characters.index(C.CALAMITY_JANE)
     other = next(p for p in state.cards.deck)
     assert other not in state.cards.hands[jane]
-    assert refused(attrs.evolve(state, cards=attrs.evolve(state.cards, secret=other))) == "secret"
+    assert refused(state.evolve(cards=state.cards.evolve(secret=other))) == "secret"
 
 
 def test_a_game_going_on_after_a_seat_has_its_objective_is_refused() -> None:
@@ -477,13 +469,12 @@ def test_a_game_going_on_after_a_seat_has_its_objective_is_refused() -> None:
     card = state.cards.objectives[0]
     built = tuple(b for b in card.buildings if b is not Building.BANK)[:4]  # no Billy's $15
     cards = state.cards
-    town = attrs.evolve(
-        cards,
+    town = cards.evolve(
         town=built,
         building_deck=tuple(b for b in cards.building_deck if b not in built),
     )
-    assert refused(attrs.evolve(state, cards=town)) == "game-end"
-    assert refused(attrs.evolve(state, phase=Phase.OVER, waiting=())) == "game-end"
+    assert refused(state.evolve(cards=town)) == "game-end"
+    assert refused(state.evolve(phase=Phase.OVER, waiting=())) == "game-end"
     assert refused(turn_with(state, last=True)) == "game-end"
 
 
@@ -492,21 +483,19 @@ def test_how_the_last_auction_ended_must_follow_its_bids() -> None:
     sold = state.turn.sold
     assert sold == Sold(Profession.COWBOY, W.Bidding.CLOSED, 2, 3, (1, 0, 2, 2))
     for bad in (
-        attrs.evolve(sold, winner=0),  # not the highest sealed bid
-        attrs.evolve(sold, price=2),  # a tie-break won for nothing
-        attrs.evolve(sold, bids=None),  # a closed bid without its sealed bids
-        attrs.evolve(sold, winner=None),  # nothing paid without a winner
+        sold.evolve(winner=0),  # not the highest sealed bid
+        sold.evolve(price=2),  # a tie-break won for nothing
+        sold.evolve(bids=None),  # a closed bid without its sealed bids
+        sold.evolve(winner=None),  # nothing paid without a winner
     ):
         assert refused(turn_with(state, sold=bad)) == "sold"
 
 
 def test_options_that_set_up_no_game_are_refused() -> None:
     state = at_swap(game(5), 0, Profession.BANKER)
-    options = attrs.evolve(state.setup.options, turn_limit=-5)
-    assert refused(attrs.evolve(state, setup=attrs.evolve(state.setup, options=options))) == (
-        "options"
-    )
-    assert refused(attrs.evolve(state, setup=attrs.evolve(state.setup, target=-5))) == "setup"
+    options = state.setup.options.evolve(turn_limit=-5)
+    assert refused(state.evolve(setup=state.setup.evolve(options=options))) == ("options")
+    assert refused(state.evolve(setup=state.setup.evolve(target=-5))) == "setup"
 
 
 # -- (c) a negative int anywhere is refused ----------------------------------------------

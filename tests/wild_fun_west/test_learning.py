@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-import attrs
 import pytest
 
 from frontier_games.core import SetupError
@@ -200,7 +199,7 @@ def test_features_refuse_what_is_not_a_view() -> None:
     with pytest.raises(TypeError):
         features(state)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not one a game can show"):
-        features(attrs.evolve(view(state, 0), characters=()))
+        features(view(state, 0).evolve(characters=()))
 
 
 def test_the_space_holds_the_rules_own_action_objects() -> None:

@@ -371,6 +371,6 @@ def test_a_value_that_is_not_a_view_is_a_type_error() -> None:
     ids=["characters", "hands", "money", "objectives", "town", "lots", "revealed", "options"],
 )
 def test_a_view_built_with_bad_fields_is_a_value_error(change: dict[str, Any]) -> None:
-    bad = attrs.evolve(W.view(W.new_game(4, 1), 0), **change)
+    bad = W.view(W.new_game(4, 1), 0).evolve(**change)
     with pytest.raises(ValueError, match="not one a game can show"):
         svg(bad)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -140,9 +139,7 @@ class Ledger:
         ):
             flow += BILLY_THE_KID_REWARD
         if after.turn.first != before.turn.first:  # Receiving Income was paid
-            at_income = attrs.evolve(
-                before, cards=attrs.evolve(before.cards, town=after.cards.town)
-            )
+            at_income = before.evolve(cards=before.cards.evolve(town=after.cards.town))
             flow += sum(income(at_income, seat).total for seat in range(before.players))
         return flow
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import attrs
 import pytest
 
 from frontier_games.core import SetupError
@@ -130,19 +129,19 @@ def test_a_player_count_outside_4_to_8_is_refused() -> None:
 
 
 def _content(**changes: Any) -> Content:
-    return attrs.evolve(STANDARD_CONTENT, **changes)
+    return STANDARD_CONTENT.evolve(**changes)
 
 
 BAD_CONTENT: list[tuple[Content, str]] = [
     (_content(professions=()), "professions"),
     (_content(professions=(PROFESSION_CARDS[0],) * 2), "one card per profession"),
-    (_content(professions=(attrs.evolve(PROFESSION_CARDS[0], income=1.5),)), "income"),  # type: ignore[arg-type]
-    (_content(professions=(attrs.evolve(PROFESSION_CARDS[0], income=10**9),)), "income"),
-    (_content(professions=(attrs.evolve(PROFESSION_CARDS[0], bans=(P.STATION_MASTER,)),)), "bans"),
-    (_content(professions=(attrs.evolve(PROFESSION_CARDS[0], in_play=(Bonus(3),)),)), "in_play"),  # type: ignore[arg-type]
+    (_content(professions=(PROFESSION_CARDS[0].evolve(income=1.5),)), "income"),
+    (_content(professions=(PROFESSION_CARDS[0].evolve(income=10**9),)), "income"),
+    (_content(professions=(PROFESSION_CARDS[0].evolve(bans=(P.STATION_MASTER,)),)), "bans"),
+    (_content(professions=(PROFESSION_CARDS[0].evolve(in_play=(Bonus(3),)),)), "in_play"),  # type: ignore[arg-type]
     (_content(buildings=(B.BANK, B.SALOON)), "buildings"),
     (_content(objectives=(OBJECTIVES[0], OBJECTIVES[0])), "unique in its set"),
-    (_content(objectives=(attrs.evolve(OBJECTIVES[0], buildings=(B.BANK,) * 6),)), "six"),
+    (_content(objectives=(OBJECTIVES[0].evolve(buildings=(B.BANK,) * 6),)), "six"),
 ]
 
 
@@ -160,11 +159,11 @@ def test_content_missing_the_dealt_sets_cards_is_refused() -> None:
 
 
 def test_content_and_a_turn_limit_that_let_money_pass_the_cap_are_refused() -> None:
-    rich = tuple(attrs.evolve(c, income=20, left_income=20) for c in PROFESSION_CARDS)
+    rich = tuple(c.evolve(income=20, left_income=20) for c in PROFESSION_CARDS)
     options = W.Options(content=_content(professions=rich), turn_limit=200)
     with pytest.raises(SetupError, match=f"at most \\${MONEY_CAP}"):
         new_game(4, 1, options)
-    assert money_bound(4, attrs.evolve(options, turn_limit=10)) <= MONEY_CAP
+    assert money_bound(4, options.evolve(turn_limit=10)) <= MONEY_CAP
 
 
 def test_replaced_content_is_played_by_the_rules() -> None:
@@ -182,7 +181,7 @@ def test_a_card_banned_only_by_the_one_it_replaces_may_replace_it_even_if_it_ban
     # Content where the Blacksmith and the Station Master ban each other: with a place
     # free, the Station Master can enter play only by replacing the Blacksmith.
     cards = tuple(
-        attrs.evolve(c, bans=(P.STATION_MASTER,)) if c.profession is P.BLACKSMITH else c
+        c.evolve(bans=(P.STATION_MASTER,)) if c.profession is P.BLACKSMITH else c
         for c in PROFESSION_CARDS
     )
     state = game(content=_content(professions=cards))
@@ -200,12 +199,12 @@ def test_a_card_banned_only_by_the_one_it_replaces_may_replace_it_even_if_it_ban
     ids=["options", "active", "characters"],
 )
 def test_income_refuses_a_hand_built_view_with_a_value_error(changes: dict[str, Any]) -> None:
-    broken = attrs.evolve(view(new_game(4, 1), 0), **changes)
+    broken = view(new_game(4, 1), 0).evolve(**changes)
     with pytest.raises(ValueError, match="not one a game can show"):
         income(broken, 0)
 
 
 def test_banned_refuses_a_hand_built_view_with_a_value_error() -> None:
-    broken = attrs.evolve(view(new_game(4, 1), 0), options=1)  # type: ignore[arg-type]
+    broken = view(new_game(4, 1), 0).evolve(options=1)
     with pytest.raises(ValueError, match="not one a game can show"):
         banned(broken, P.SHERIFF)

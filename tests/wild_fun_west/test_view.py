@@ -273,7 +273,7 @@ def test_a_tie_break_view_whose_money_and_sealed_bid_pass_the_bound_is_refused()
     assert view(determinize(seen, 0), None) == seen
     bound = money_bound(4, seen.options)
     huge = (4, 1, bound, 3)
-    bad = attrs.evolve(seen, money=huge, money_total=sum(huge))
+    bad = seen.evolve(money=huge, money_total=sum(huge))
     with pytest.raises(ValueError, match="after paying its sealed bid of \\$2"):
         determinize(bad, 0)
 
@@ -434,27 +434,27 @@ def test_determinize_refuses_auctions_that_do_not_follow_the_rules() -> None:
     shown = seen.auction
     assert type(shown) is OpenBid
     bad_auctions: list[OpenBid | ClosedBid] = [
-        attrs.evolve(shown, high_bidder=None),
-        attrs.evolve(shown, high_bid=10**12),
-        attrs.evolve(shown, passes=len(shown.order)),
-        attrs.evolve(shown, to_act=shown.high_bidder),
-        attrs.evolve(shown, order=tuple(reversed(shown.order))),
+        shown.evolve(high_bidder=None),
+        shown.evolve(high_bid=10**12),
+        shown.evolve(passes=len(shown.order)),
+        shown.evolve(to_act=shown.high_bidder),
+        shown.evolve(order=tuple(reversed(shown.order))),
         ClosedBid(shown.order, frozenset(), None, None, None),
     ]
     for bad in bad_auctions:
         with pytest.raises(ValueError, match="no wild-fun-west position"):
-            determinize(attrs.evolve(seen, auction=bad), 0)
+            determinize(seen.evolve(auction=bad), 0)
     with pytest.raises(ValueError, match="no wild-fun-west position"):  # below the high bid
-        determinize(attrs.evolve(seen, money=(0,) * 5, options=_cast(5, open_money=True)), 0)
+        determinize(seen.evolve(money=(0,) * 5, options=_cast(5, open_money=True)), 0)
 
 
 def test_a_view_that_hides_what_it_would_show_is_refused() -> None:
     seen = view(new_game(4, 2), 0)
     with pytest.raises(ValueError, match=r"at \$\.money\[0\]"):
-        determinize(attrs.evolve(seen, money=(None,) * 4), 0)
+        determinize(seen.evolve(money=(None,) * 4), 0)
     other = view(new_game(4, 2), 1).objectives[1]
     with pytest.raises(ValueError, match=r"at \$\.objectives\[1\]"):
-        determinize(attrs.evolve(seen, objectives=(seen.objectives[0], other, None, None)), 0)
+        determinize(seen.evolve(objectives=(seen.objectives[0], other, None, None)), 0)
 
 
 def test_determinize_takes_a_view_and_an_int_seed() -> None:
@@ -513,4 +513,4 @@ def test_render_refuses_what_is_not_a_view() -> None:
     with pytest.raises(TypeError):
         render(new_game(4, 1))  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not one a game can show"):
-        render(attrs.evolve(view(new_game(4, 1), 0), characters=()))
+        render(view(new_game(4, 1), 0).evolve(characters=()))

@@ -54,6 +54,7 @@ class Check(enum.Enum):
     COPY = "copy"
     STATE_INVARIANTS = "state-invariants"
     ACTION_TYPES = "action-types"
+    LISTINGS = "listings"
 
 
 class ConformanceError(AssertionError):

@@ -5,6 +5,7 @@ membership in ``legal_actions``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -25,6 +26,27 @@ _CONFUSED_ACTIONS = 2
 def check_invariants(battery: Battery, state: Any) -> None:
     """``check_state`` accepts a state a playout reached."""
     battery.call(Check.STATE_INVARIANTS, "check_state(state)", battery.game.check_state, state)
+
+
+def check_listings(battery: Battery, state: Any) -> None:
+    """For a game on the rule kit (its ``moves``), each kind of move offered lists exactly
+    the actions of its space that its checks let through."""
+    moves = getattr(battery.game, "moves", None)
+    if moves is None:
+        return
+    for seat in sorted(battery.game.actors(state)):
+        legal = battery.game.legal_actions(state, seat)
+        for move in moves.offered(state):
+            listed = Counter(a for a in legal if type(a) is move.kind)
+            allowed = Counter(moves.allowed(state, seat, move.kind))
+            if listed != allowed:
+                battery.fail(
+                    Check.LISTINGS,
+                    f"seat {seat}'s {move.kind.__name__} actions: legal_actions lists "
+                    f"{_short(sorted(map(repr, listed - allowed)))} that the checks refuse "
+                    f"and leaves out {_short(sorted(map(repr, allowed - listed)))} that "
+                    "they allow",
+                )
 
 
 def check_corrupted(battery: Battery, state: Any, per_seat: tuple[Path, ...], rng: Rng) -> Rng:

@@ -43,6 +43,7 @@ from frontier_games.testing._states import (
     check_confused_actions,
     check_corrupted,
     check_invariants,
+    check_listings,
     per_seat_tables,
 )
 from frontier_games.testing._views import check_view
@@ -177,7 +178,10 @@ def check_game(
       hold negative amounts) set to ``-5``;
     * **action-types**: copies of a sample of each acting seat's legal actions with an
       ``int`` field made a ``bool``, a ``float`` or a ``str`` are refused alike by
-      ``apply`` (``IllegalActionError``) and by membership in ``legal_actions``.
+      ``apply`` (``IllegalActionError``) and by membership in ``legal_actions``;
+    * **listings**, for a game built on the rule kit (its ``moves``,
+      :class:`~frontier_games.moves.Moves`): each kind of move the state offers lists
+      exactly the actions of the kind's space that its checks let through.
 
     Once per player count: **codec** and **features** (``codec(players, options)`` and
     ``feature_size(players, options)`` give the same size twice).
@@ -374,6 +378,7 @@ def check_deep(
     rng = check_wrong_seats(battery, state, rebuilt, players, actors, legal, rng)
     rng = check_out_of_position(battery, state, rebuilt, actors, legal, pool, rng)
     rng = check_confused_actions(battery, state, legal, rng)
+    check_listings(battery, state)
     per_seat = () if other is None else per_seat_tables(state, players, *other)
     rng = check_corrupted(battery, state, per_seat, rng)
     check_unchanged(battery, state, snapshot, "the checks on this state")

@@ -149,7 +149,7 @@ def apply(state: State, action: GoldClaimAction) -> State:
         )
     bids = state.bids[:seat] + (action.amount,) + state.bids[seat + 1 :]
     if None in bids:
-        return attrs.evolve(state, bids=bids)
+        return state.evolve(bids=bids)
     return _reveal(state, tuple(bid or 0 for bid in bids))
 
 
@@ -161,8 +161,7 @@ def _reveal(state: State, bids: tuple[int, ...]) -> State:
         money[leaders[0]] -= best
         claims[leaders[0]] += (state.deck[0],)
     over = state.round == state.options.rounds
-    return attrs.evolve(
-        state,
+    return state.evolve(
         deck=state.deck[1:],
         money=tuple(money),
         claims=tuple(claims),

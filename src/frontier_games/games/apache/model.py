@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import enum
 
-import attrs
-
-from frontier_games.core import Action, Frozen, action_class
+from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.apache.content import Colour, Indian, PrairieCard
 from frontier_games.rng import Rng
 
@@ -34,7 +32,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@frozen_class
 class Options(Frozen):
     """The three additional rules of the rulebook, which combine freely, two readings of it,
     and the seating. Every flag is a ``bool`` (anything else is a ``SetupError``).
@@ -118,7 +116,7 @@ ApacheAction = Play | Pass | Take
 """Every *Apache* action."""
 
 
-@attrs.frozen
+@frozen_class
 class BoardCard(Frozen):
     """A hand card on the Pow-Wow board.
 
@@ -132,7 +130,7 @@ class BoardCard(Frozen):
     useless: bool
 
 
-@attrs.frozen
+@frozen_class
 class Setup(Frozen):
     """What the set-up fixes for the whole game.
 
@@ -146,7 +144,7 @@ class Setup(Frozen):
     rng: Rng
 
 
-@attrs.frozen
+@frozen_class
 class Cards(Frozen):
     """Where the prairie cards are, and the last window's Pow-Wow board: what changes as a
     grab window closes and as loot is made, never with a play or a pass.
@@ -173,7 +171,7 @@ class Cards(Frozen):
     turned_up: int | None = None
 
 
-@attrs.frozen
+@frozen_class
 class State(Frozen):
     """A full *Apache* position.
 
@@ -212,7 +210,7 @@ class State(Frozen):
         return Phase.OVER
 
 
-@attrs.frozen
+@frozen_class
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees: everything but the heap's order.
 

@@ -96,6 +96,7 @@ from frontier_games.games.chaparral.model import (
     View,
 )
 from frontier_games.games.chaparral.picture import svg
+from frontier_games.games.chaparral.rulebook import MOVES
 from frontier_games.games.chaparral.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -243,6 +244,7 @@ GAME: GameDefinition[State, ChaparralAction, View, Options] = GameDefinition(
     features=features,
     feature_size=feature_size,
     check_state=check_state,
+    moves=MOVES,
 )
 """The *Chaparral* game, as :func:`frontier_games.get_game` returns it."""
 

@@ -571,9 +571,12 @@ class Content(Frozen):
         # later (validate_content, at setup), so what is not a card is skipped here.
         lookup: dict[object, object] = {}
         for cards, key in (
-            (self.businesses, "business"), (self.farms, "farm"), (self.market, "good"),
-            (self.stagecoaches, "stagecoach"), (self.objectives, "objective"),
-        ):  # fmt: skip
+            (self.businesses, "business"),
+            (self.farms, "farm"),
+            (self.market, "good"),
+            (self.stagecoaches, "stagecoach"),
+            (self.objectives, "objective"),
+        ):
             for card in cards if type(cards) is tuple else ():
                 name = getattr(card, key, None)
                 if isinstance(name, enum.Enum):
@@ -680,9 +683,10 @@ def validate_content(content: object) -> Content:
         groups[card.status] = groups.get(card.status, 0) + 1
     if any(count < 2 for count in groups.values()):
         raise _error(
-            "businesses", "status groups of two businesses or more (none may be monopolised)",
+            "businesses",
+            "status groups of two businesses or more (none may be monopolised)",
             groups,
-        )  # fmt: skip
+        )
     _check_one_each("farms", content.farms, FarmCard, "farm", Farm)
     for index, farm in enumerate(content.farms):
         # at least $10: a farm with an Apache counts $10 less in a fortune
@@ -705,9 +709,10 @@ def validate_content(content: object) -> Content:
             )
         if not _is_int(column.apache_penalty) or not 0 <= column.apache_penalty <= _MAX_DOLLARS:
             raise _error(
-                f"market[{index}].apache_penalty", f"an int from 0 to {_MAX_DOLLARS}",
+                f"market[{index}].apache_penalty",
+                f"an int from 0 to {_MAX_DOLLARS}",
                 column.apache_penalty,
-            )  # fmt: skip
+            )
     coaches = content.stagecoaches
     if (
         type(coaches) is not tuple
@@ -752,9 +757,10 @@ def validate_content(content: object) -> Content:
     if not any(card.special for card in content.objectives):
         raise _error("objectives", "at least one special objective (nobody could win)", ())
     for name, limit in (
-        ("starting_cowboys", COWBOY_LIMIT), ("starting_iron", IRON_LIMIT),
+        ("starting_cowboys", COWBOY_LIMIT),
+        ("starting_iron", IRON_LIMIT),
         ("starting_gold", GOLD_LIMIT),
-    ):  # fmt: skip
+    ):
         value = getattr(content, name)
         if not _is_int(value) or not 0 <= value <= limit:
             raise _error(name, f"an int from 0 to {limit}", value)

@@ -112,18 +112,30 @@ _DOMINANCE = frozenset((2, 3, 4, 5))
 _NOT_IN_ALLEY = frozenset((_C.SHERIFF, _C.MAYOR))
 
 _ORDER = (
-    _C.SHERIFF, _C.MAYOR, _C.BANKER, _C.SALOON_OWNER, _C.STRANGER, _C.SETTLER, _C.MINER,
-    _C.FARMER, _C.GENERAL_CUSTER, _C.MERCHANT, _C.RAILWAY_CHIEF, _C.NOTARY,
-)  # fmt: skip
+    _C.SHERIFF,
+    _C.MAYOR,
+    _C.BANKER,
+    _C.SALOON_OWNER,
+    _C.STRANGER,
+    _C.SETTLER,
+    _C.MINER,
+    _C.FARMER,
+    _C.GENERAL_CUSTER,
+    _C.MERCHANT,
+    _C.RAILWAY_CHIEF,
+    _C.NOTARY,
+)
 """Stage 3's order: income first, then what cowboys carry, the farms and their Apaches
 off, sales once they are free, the railway once the iron is mined, the businesses
 last."""
 _RANK = MappingProxyType({character: k for k, character in enumerate(_ORDER)})
-_INDEX: Mapping[Business | Farm | Good, int] = MappingProxyType({
-    **{business: k for k, business in enumerate(Business)},
-    **{farm: k for k, farm in enumerate(Farm)},
-    **{good: k for k, good in enumerate(Good)},
-})  # fmt: skip
+_INDEX: Mapping[Business | Farm | Good, int] = MappingProxyType(
+    {
+        **{business: k for k, business in enumerate(Business)},
+        **{farm: k for k, farm in enumerate(Farm)},
+        **{good: k for k, good in enumerate(Good)},
+    }
+)
 """Each business, farm and good's place in its enum: an order to consider pairs in."""
 _BUSINESS_ORDER = tuple(Business)
 """The order to consider businesses in: never a set's, which differs between processes
@@ -283,14 +295,28 @@ def _me(view: View, seat: int) -> _Me:
             else:
                 rail, rail_good = section.built, section.good
     return _Me(
-        board.money, board.cowboys, board.iron, board.gold, board.settlers,
-        frozenset(board.influence), frozenset(board.owned), goods, free,
-        frozenset(farm.good for farm in board.politicians), board.politician,
-        len(board.stagecoaches), board.apaches, rail, rail_good, frozenset(finished),
-        frozenset(board.objectives), BonusToken.FARM_DISCOUNT in board.discounts,
-        BonusToken.BUSINESS_DISCOUNT in board.discounts,
-        sum(view.setup.options.content.farm(farm).price for farm in board.farms), 0.0,
-    )  # fmt: skip
+        money=board.money,
+        cowboys=board.cowboys,
+        iron=board.iron,
+        gold=board.gold,
+        settlers=board.settlers,
+        influence=frozenset(board.influence),
+        owned=frozenset(board.owned),
+        goods=goods,
+        free=free,
+        hosted=frozenset(farm.good for farm in board.politicians),
+        holding=board.politician,
+        coaches=len(board.stagecoaches),
+        apaches=board.apaches,
+        rail=rail,
+        rail_good=rail_good,
+        finished=frozenset(finished),
+        claimed=frozenset(board.objectives),
+        farm_discount=BonusToken.FARM_DISCOUNT in board.discounts,
+        business_discount=BonusToken.BUSINESS_DISCOUNT in board.discounts,
+        farm_prices=sum(view.setup.options.content.farm(farm).price for farm in board.farms),
+        extra=0.0,
+    )
 
 
 def _rounds_left(view: View) -> int:
@@ -315,8 +341,9 @@ def _context(view: View, seat: int, memory: _Memory) -> _Ctx:
     gift = 0
     for other, board in enumerate(view.players):
         if other != seat:
-            gift += max((_sale(view, farm.good, farm in view.apaches) for farm in board.farms),
-                        default=0)  # fmt: skip
+            gift += max(
+                (_sale(view, farm.good, farm in view.apaches) for farm in board.farms), default=0
+            )
     ctx = _Ctx(
         seat=seat,
         players=players,
@@ -478,13 +505,18 @@ def _nearness(me: _Me, ctx: _Ctx, owned: _Businesses, farms: _Farms) -> tuple[fl
     gold_2 = gold / BRIBE_GOLD if gold < BRIBE_GOLD else 1.0
     settled = settlers / ctx.settlers if settlers < ctx.settlers else 1.0
     prosperity = (
-        0.25 * farms.horse_or_ox + 0.15 * (gold > 0) + 0.2 * (money / 60 if money < 60 else 1.0)
-        + 0.15 * (cowboys / 5 if cowboys < 5 else 1.0) + 0.25 * (owned.groups >= 8)
-    )  # fmt: skip
+        0.25 * farms.horse_or_ox
+        + 0.15 * (gold > 0)
+        + 0.2 * (money / 60 if money < 60 else 1.0)
+        + 0.15 * (cowboys / 5 if cowboys < 5 else 1.0)
+        + 0.25 * (owned.groups >= 8)
+    )
     benefactor = (
-        0.35 * wheat + 0.15 * (settlers > 0) + 0.3 * (money / 50 if money < 50 else 1.0)
+        0.35 * wheat
+        + 0.15 * (settlers > 0)
+        + 0.3 * (money / 50 if money < 50 else 1.0)
         + 0.2 * (gold > 0)
-    )  # fmt: skip
+    )
     privileges = 1.0 if hosted_free else 0.5 if me.hosted or me.holding else 0.0
     power = owned.power
     return (
@@ -495,19 +527,20 @@ def _nearness(me: _Me, ctx: _Ctx, owned: _Businesses, farms: _Farms) -> tuple[fl
         (len(me.influence) + len(me.owned)) / _BUSINESS_COUNT,
         coaches / ctx.host if coaches < ctx.host else 1.0,
         1.0 if wheat == 1.0 and settled == 1.0 else _near(0.45 * wheat + 0.55 * settled),
-        1.0 if hosted_free >= 2 else _near(
-            (hosted_free + 0.5 * (len(me.hosted) - hosted_free) + 0.5 * me.holding) / 2
-        ),
+        1.0
+        if hosted_free >= 2
+        else _near((hosted_free + 0.5 * (len(me.hosted) - hosted_free) + 0.5 * me.holding) / 2),
         _territorial_value(me),
         1.0 if prosperity > 0.999 else _near(prosperity),
         1.0 if benefactor > 0.999 else _near(benefactor),
         1.0 if me.finished else _near(me.rail / SEGMENTS_PER_SECTION),
         1.0 if owned.statuses >= 9 else _near((owned.statuses + 0.3 * owned.buyable) / 9),
         1.0 if privileges == 1.0 and gold_2 == 1.0 else _near(0.5 * privileges + 0.5 * gold_2),
-        1.0 if power == 1.0 and coaches_2 == 1.0 and cowboys_7 == 1.0
+        1.0
+        if power == 1.0 and coaches_2 == 1.0 and cowboys_7 == 1.0
         else _near(0.3 * coaches_2 + 0.3 * cowboys_7 + 0.4 * power),
         _DOMINANCE_SHARE[owned.groups & _DOMINANCE_BITS],
-    )  # fmt: skip
+    )
 
 
 _BUSINESS_COUNT = len(Business)
@@ -539,10 +572,12 @@ def _territorial_value(me: _Me) -> float:
     return _near(0.5 * railway + 0.35 * farm + 0.15 * (me.settlers > 0))
 
 
-_PAID = MappingProxyType({
-    Objective.BENEFACTOR: BENEFACTOR_GIFT[0] + BENEFACTOR_GIFT[1] * _GOLD + 5.0,
-    Objective.PRIVILEGES: BRIBE_GOLD * _GOLD + 5.0,
-})  # fmt: skip
+_PAID = MappingProxyType(
+    {
+        Objective.BENEFACTOR: BENEFACTOR_GIFT[0] + BENEFACTOR_GIFT[1] * _GOLD + 5.0,
+        Objective.PRIVILEGES: BRIBE_GOLD * _GOLD + 5.0,
+    }
+)
 """What an objective claimed by paying is worth less while unpaid: its price and more."""
 
 
@@ -561,9 +596,12 @@ def _reckoned(me: _Me, ctx: _Ctx) -> float:
     total = ctx.money * me.money + me.extra + ctx.asset * assets
     if partial:
         total += partial * (
-            _IRON * me.iron + _GOLD * me.gold + _SETTLER * (me.settlers if me.settlers < 4 else 4)
-            + _COWBOY * me.cowboys + owned.markers
-        )  # fmt: skip
+            _IRON * me.iron
+            + _GOLD * me.gold
+            + _SETTLER * (me.settlers if me.settlers < 4 else 4)
+            + _COWBOY * me.cowboys
+            + owned.markers
+        )
     claimed = me.claimed
     total += _OBJECTIVE * len(claimed)
     special = ctx.special_claimed or bool(claimed & ctx.tables.special)
@@ -908,9 +946,13 @@ def _acted(me: _Me, character: Character, ctx: _Ctx, alley: bool = False) -> lis
 def _banker_income(me: _Me, ctx: _Ctx) -> int:
     """What the Banker pays ``me``, by the table's own reckoning."""
     board = PlayerBoard(
-        me.money, me.cowboys, me.iron, me.gold, influence=tuple(me.influence),
+        money=me.money,
+        cowboys=me.cowboys,
+        iron=me.iron,
+        gold=me.gold,
+        influence=tuple(me.influence),
         owned=tuple(me.owned),
-    )  # fmt: skip
+    )
     return banker_income(board, ctx.event)
 
 
@@ -1196,9 +1238,10 @@ def _result(me: _Me, action: ChaparralAction, view: View, ctx: _Ctx) -> _Me:
     if kind is Donate:
         dollars, gold = BENEFACTOR_GIFT
         return me._replace(
-            money=me.money - dollars, gold=me.gold - gold,
+            money=me.money - dollars,
+            gold=me.gold - gold,
             claimed=me.claimed | {Objective.BENEFACTOR},
-        )  # fmt: skip
+        )
     if kind is Penalty:
         assert isinstance(action, Penalty)
         if action.kind is PenaltyKind.MONEY:
@@ -1240,20 +1283,22 @@ def _sale_of(view: View, action: ChaparralAction) -> float:
     return _sale(view, action.farm.good, action.farm in view.apaches)
 
 
-_EVENT_HARM = MappingProxyType({
-    Event.LOSSES_AND_DAMAGES: 4.0,
-    Event.NO_INFLUENCE: 3.0,
-    Event.LACK_OF_RESOURCES: 2.0,
-    Event.STAGECOACH_ROBBERY: 2.0,
-    Event.BANKRUPT_BANKER: 2.0,
-    Event.APPRECIATING_PROPERTIES: 2.0,
-    Event.MARKET_SLUMP: 1.5,
-    Event.CRUEL_BATTLE: 1.5,
-    Event.LAZY_COWBOYS: 1.0,
-    Event.TRAVELLING_COWBOYS: 1.0,
-    Event.ROUGH_RAILWAY: 1.0,
-    Event.FATAL_AMBUSH: 0.5,
-})  # fmt: skip
+_EVENT_HARM = MappingProxyType(
+    {
+        Event.LOSSES_AND_DAMAGES: 4.0,
+        Event.NO_INFLUENCE: 3.0,
+        Event.LACK_OF_RESOURCES: 2.0,
+        Event.STAGECOACH_ROBBERY: 2.0,
+        Event.BANKRUPT_BANKER: 2.0,
+        Event.APPRECIATING_PROPERTIES: 2.0,
+        Event.MARKET_SLUMP: 1.5,
+        Event.CRUEL_BATTLE: 1.5,
+        Event.LAZY_COWBOYS: 1.0,
+        Event.TRAVELLING_COWBOYS: 1.0,
+        Event.ROUGH_RAILWAY: 1.0,
+        Event.FATAL_AMBUSH: 0.5,
+    }
+)
 """How much each event hurts a round, roughly."""
 
 
@@ -1273,10 +1318,11 @@ def _penalties(
     kept = sorted(markers, key=lambda b: -_worth(me._replace(influence=me.influence - {b}), ctx))
     cheapest = set(kept[:2])
     scored = [
-        a for a in legal
+        a
+        for a in legal
         if not (isinstance(a, Penalty) and a.kind is PenaltyKind.MARKERS)
         or set(a.markers) == cheapest
-    ]  # fmt: skip
+    ]
     return _top(scored, lambda a: _worth(_result(me, a, view, ctx), ctx))
 
 

@@ -9,12 +9,11 @@ fitting each other and the board. Each refusal is an
 :class:`~frontier_games.core.InvalidStateError` whose ``invariant`` names what broke (the
 codes are listed on :doc:`/games/chaparral`):
 
->>> import attrs
 >>> from frontier_games.games.chaparral import new_game
 >>> state = new_game(3, seed=1)
 >>> check_state(state)
->>> poor = attrs.evolve(state.players[0], money=-5)
->>> check_state(attrs.evolve(state, players=(poor, *state.players[1:])))
+>>> poor = state.players[0].evolve(money=-5)
+>>> check_state(state.evolve(players=(poor, *state.players[1:])))
 Traceback (most recent call last):
 ...
 frontier_games.core.InvalidStateError: $.players[0].money must be at least 0, not -5 [out-of-range]
@@ -50,9 +49,10 @@ from frontier_games.games.chaparral.content import (
     Objective,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, choices
+from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, deciding
 from frontier_games.games.chaparral.model import Phase, State, Step, Turn
 from frontier_games.games.chaparral.objectives import WINNING_COUNT
+from frontier_games.games.chaparral.rulebook import MOVES
 from frontier_games.games.chaparral.rules import _POLITICIANS, _farms_in_play, checked_options
 from frontier_games.games.chaparral.table import GOODS, turn_order
 from frontier_games.games.chaparral.turn import (
@@ -76,37 +76,41 @@ _DISCOUNTS = frozenset((BonusToken.FARM_DISCOUNT, BonusToken.BUSINESS_DISCOUNT))
 _BEFORE_ACTIONS = frozenset((Phase.ALLOCATION, Phase.INFLUENCE))
 """The phases before any character acts: nothing of Stage 3 has happened yet."""
 
-_FARMS_IN_PLAY = MappingProxyType({
-    players: _farms_in_play(players) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
-})  # fmt: skip
+_FARMS_IN_PLAY = MappingProxyType(
+    {players: _farms_in_play(players) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+)
 """The farms of a game of each player count (``Setup.farms``)."""
 
 _INDEX = MappingProxyType({character: i for i, character in enumerate(CHARACTERS)})
 
-_POSITION = MappingProxyType({
-    member: place for kind in (Business, Farm, Objective) for place, member in enumerate(kind)
-})  # fmt: skip
+_POSITION = MappingProxyType(
+    {member: place for kind in (Business, Farm, Objective) for place, member in enumerate(kind)}
+)
 """Each member's place in its enum: the order the state keeps a row of them in."""
 
-_STEP_CHARACTER = MappingProxyType({
-    Step.ARRANGE_EVENTS: Character.SHERIFF,
-    Step.STAGECOACH: Character.MAYOR,
-    Step.FARMS: Character.FARMER,
-    Step.SHEEP_INFLUENCE: Character.FARMER,
-    Step.SALES: Character.MERCHANT,
-    Step.RAILWAY: Character.RAILWAY_CHIEF,
-    Step.PRIZE: Character.RAILWAY_CHIEF,
-    Step.MINE: Character.MINER,
-    Step.BUSINESSES: Character.NOTARY,
-    Step.APACHE: Character.GENERAL_CUSTER,
-})  # fmt: skip
+_STEP_CHARACTER = MappingProxyType(
+    {
+        Step.ARRANGE_EVENTS: Character.SHERIFF,
+        Step.STAGECOACH: Character.MAYOR,
+        Step.FARMS: Character.FARMER,
+        Step.SHEEP_INFLUENCE: Character.FARMER,
+        Step.SALES: Character.MERCHANT,
+        Step.RAILWAY: Character.RAILWAY_CHIEF,
+        Step.PRIZE: Character.RAILWAY_CHIEF,
+        Step.MINE: Character.MINER,
+        Step.BUSINESSES: Character.NOTARY,
+        Step.APACHE: Character.GENERAL_CUSTER,
+    }
+)
 """Whose action each step of Stage 3 but the choice belongs to."""
 
-_STEP_COUNTS = MappingProxyType({
-    Step.FARMS: (0, 1),  # farms bought so far; the second ends the action
-    Step.SHEEP_INFLUENCE: (1, 2),  # the sheep farm just bought counted
-    Step.BUSINESSES: (0, 1),
-})  # fmt: skip
+_STEP_COUNTS = MappingProxyType(
+    {
+        Step.FARMS: (0, 1),  # farms bought so far; the second ends the action
+        Step.SHEEP_INFLUENCE: (1, 2),  # the sheep farm just bought counted
+        Step.BUSINESSES: (0, 1),
+    }
+)
 """``Turn.count`` in the steps that count purchases (every other step but the sales: 0)."""
 
 
@@ -149,7 +153,7 @@ def check_state(state: State) -> None:
     _check_pieces(state, players)
     _check_start(state, players)
     _check_turn(state, players)
-    if state.phase is not Phase.OVER and not choices(state):
+    if state.phase is not Phase.OVER and not MOVES.legal(state, deciding(state)):
         fail(
             "no-legal-move",
             f"the seat that decides must have a legal move in {state.phase.name} "
@@ -608,12 +612,14 @@ def _check_rows_in_order(state: State) -> None:
         ("$.city.objectives", city.objectives),
     ]
     for seat, mini in enumerate(state.players):
-        rows.extend((
-            (f"$.players[{seat}].farms", mini.farms),
-            (f"$.players[{seat}].politicians", mini.politicians),
-            (f"$.players[{seat}].influence", mini.influence),
-            (f"$.players[{seat}].owned", mini.owned),
-        ))  # fmt: skip
+        rows.extend(
+            (
+                (f"$.players[{seat}].farms", mini.farms),
+                (f"$.players[{seat}].politicians", mini.politicians),
+                (f"$.players[{seat}].influence", mini.influence),
+                (f"$.players[{seat}].owned", mini.owned),
+            )
+        )
     for where, row in rows:
         if list(row) != sorted(row, key=_POSITION.__getitem__):
             fail("canonical-order", f"{where} must be in enum order, not {_names(row)}")
@@ -716,7 +722,7 @@ def _check_turn(state: State, players: int) -> None:
     phase, turn, board = state.phase, state.turn, state.board
     if phase is Phase.ALLOCATION or phase is Phase.OVER:
         count = turn.count if phase is Phase.ALLOCATION else 0
-        _require_turn(state, Turn(board.start, count=count), "the starting player's")
+        _require_turn(state, Turn(seat=board.start, count=count), "the starting player's")
         return
     full = turn_order(players, board.start)
     after = full[full.index(turn.seat) + 1 :]
@@ -725,7 +731,7 @@ def _check_turn(state: State, players: int) -> None:
     elif phase is Phase.ACTIONS:
         _check_stage_3(state, players, after)
     else:
-        _require_turn(state, Turn(turn.seat, order=after), "a turn-order")
+        _require_turn(state, Turn(seat=turn.seat, order=after), "a turn-order")
         if phase is Phase.LOSSES:
             if board.event is not Event.LOSSES_AND_DAMAGES:
                 fail(
@@ -757,7 +763,7 @@ def _check_influence(state: State, after: tuple[int, ...]) -> None:
     if board.event is Event.NO_INFLUENCE:
         fail("turn", "$.phase cannot be INFLUENCE under No Influence, which cancels Stage 2")
     within(len(turn.done), 0, MAX_INFLUENCE_PER_ROUND - 1, "the length of $.turn.done")
-    _require_turn(state, Turn(seat, order=after, done=turn.done, count=len(turn.done)), "its")
+    _require_turn(state, Turn(seat=seat, order=after, done=turn.done, count=len(turn.done)), "its")
     if not (
         len(set(turn.done)) == len(turn.done)
         and all(board.cowboys[_INDEX[c]] == seat for c in turn.done)

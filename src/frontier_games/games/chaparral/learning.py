@@ -121,11 +121,19 @@ _STEPS = tuple(Step)
 _INDEX: dict[enum.Enum, int] = {
     member: index
     for members in (
-        _CHARACTERS, _BUSINESSES, _FARMS, _EVENTS, _OBJECTIVES, _COACHES, _TOKENS, _BONUSES,
-        _PHASES, _STEPS,
+        _CHARACTERS,
+        _BUSINESSES,
+        _FARMS,
+        _EVENTS,
+        _OBJECTIVES,
+        _COACHES,
+        _TOKENS,
+        _BONUSES,
+        _PHASES,
+        _STEPS,
     )
     for index, member in enumerate(members)
-}  # fmt: skip
+}
 """Each enum member's place in its enum (the enums never share a member)."""
 _N_CHARACTERS, _N_BUSINESSES, _N_FARMS = len(_CHARACTERS), len(_BUSINESSES), len(_FARMS)
 _N_EVENTS, _N_OBJECTIVES, _N_COACHES = len(_EVENTS), len(_OBJECTIVES), len(_COACHES)
@@ -214,19 +222,19 @@ _PIECES = 12.0
 _POLITICIANS = 6.0
 
 _HEAD = (
-    1 + _ROUNDS + len(_PHASES) + len(_STEPS) + len(_EVENTS) + 1
-    + len(_COACHES) + len(_BONUSES) + 1 + len(_COACHES)
-    + 1 + len(_EVENTS) + _DECK * len(_EVENTS) + 1
-)  # fmt: skip
+    (1 + _ROUNDS + len(_PHASES) + len(_STEPS) + len(_EVENTS) + 1)
+    + (len(_COACHES) + len(_BONUSES) + 1 + len(_COACHES))
+    + (1 + len(_EVENTS) + _DECK * len(_EVENTS) + 1)
+)
 """Spectator, round, phase, step, event, option; stagecoach, its bonus, deck, gone;
 events left, revealed and seen; the Sheriff's coin."""
 _TABLE = (
     len(_CHARACTERS) * (len(_TOKENS) + 1)
     + 3 * len(_FARMS)
     + 3 * len(GOODS)
-    + len(RAILWAY_GOODS) + 1
-    + len(_OBJECTIVES) + 1
-)  # fmt: skip
+    + (len(RAILWAY_GOODS) + 1)
+    + (len(_OBJECTIVES) + 1)
+)
 """Tokens and blocks per character, farms, market, railway, objectives, politicians."""
 _TURN = 2 * len(_CHARACTERS) + 1 + 2 + 1 + len(_FARMS)
 """Done, under way, alley used, the two counts, blocking now, farms sold."""
@@ -387,21 +395,39 @@ def _features(view: View) -> tuple[float, ...]:
     # the blocks that change seldom are remembered; those of the turn are built anew
     out = [
         *_head(
-            view.player is None, board.round, board.event,
-            setup.options.alley_any_character, board.stagecoach, content,
-            view.stagecoaches_left, view.gone, view.events_left, view.events_revealed,
-            view.events_seen, board.sheriff_coin,
+            view.player is None,
+            board.round,
+            board.event,
+            setup.options.alley_any_character,
+            board.stagecoach,
+            content,
+            view.stagecoaches_left,
+            view.gone,
+            view.events_left,
+            view.events_revealed,
+            view.events_seen,
+            board.sheriff_coin,
         ),
         *_table(
-            board.tokens, board.blocked, view.farms, view.apaches, setup.farms, view.market,
-            board.event, content, view.sections, view.finished, view.objectives, n,
+            board.tokens,
+            board.blocked,
+            view.farms,
+            view.apaches,
+            setup.farms,
+            view.market,
+            board.event,
+            content,
+            view.sections,
+            view.finished,
+            view.objectives,
+            n,
             view.politicians,
         ),
         *_turn(turn, phase, n, board.start),
         *_pieces(me, n, board.cowboys, view.sections),
         *_seat_rows(view, me, n),
         *_alley(me, n, board.alley),
-    ]  # fmt: skip
+    ]
     at = 1 + _ROUNDS  # the phase and the step, which change at most steps
     out[at + _PHASE_AT[phase]] = 1.0
     if phase is Phase.ACTIONS:
@@ -414,11 +440,19 @@ def _features(view: View) -> tuple[float, ...]:
 
 @functools.lru_cache(maxsize=4096, typed=True)
 def _head(
-    spectator: bool, round_: int, event: Event, alley_any_character: bool,
-    coach: Stagecoach | None, content: Content,
-    stagecoaches_left: int, gone: tuple[Stagecoach, ...], events_left: int,
-    revealed: tuple[Event, ...], seen: tuple[Event | None, ...], sheriff_coin: bool,
-) -> tuple[float, ...]:  # fmt: skip
+    spectator: bool,
+    round_: int,
+    event: Event,
+    alley_any_character: bool,
+    coach: Stagecoach | None,
+    content: Content,
+    stagecoaches_left: int,
+    gone: tuple[Stagecoach, ...],
+    events_left: int,
+    revealed: tuple[Event, ...],
+    seen: tuple[Event | None, ...],
+    sheriff_coin: bool,
+) -> tuple[float, ...]:
     """The first ``_HEAD`` features: the spectator flag, the round, the event, the
     option, the stagecoaches, the event deck and the Sheriff's coin (remembered: they
     change a few times a round); the phase and step flags are left at 0."""
@@ -458,11 +492,20 @@ def _head(
 
 @functools.lru_cache(maxsize=4096, typed=True)
 def _table(
-    tokens: tuple[BonusToken | None, ...], blocked: tuple[Character, ...],
-    farms: tuple[Farm, ...], apaches: tuple[Farm, ...], in_game: tuple[Farm, ...],
-    market: tuple[int, ...], event: Event, content: Content, sections: tuple[Section, ...],
-    finished: int, objectives: tuple[Objective, ...], n: int, politicians: int,
-) -> tuple[float, ...]:  # fmt: skip
+    tokens: tuple[BonusToken | None, ...],
+    blocked: tuple[Character, ...],
+    farms: tuple[Farm, ...],
+    apaches: tuple[Farm, ...],
+    in_game: tuple[Farm, ...],
+    market: tuple[int, ...],
+    event: Event,
+    content: Content,
+    sections: tuple[Section, ...],
+    finished: int,
+    objectives: tuple[Objective, ...],
+    n: int,
+    politicians: int,
+) -> tuple[float, ...]:
     """The ``_TABLE`` features of the table: the characters' tokens and blocks, the
     farms, the market, the railway, the objectives and politicians left (remembered:
     they change a few times a round)."""

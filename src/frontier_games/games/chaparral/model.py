@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import enum
 
-import attrs
-
-from frontier_games.core import Action, Frozen, action_class
+from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.chaparral.content import (
     STANDARD_CONTENT,
     BonusToken,
@@ -69,7 +67,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@frozen_class
 class Options(Frozen):
     """The game's settings; every one is checked when a game is set up.
 
@@ -334,7 +332,7 @@ ChaparralAction = (
 # -- the state ---------------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen_class(cache_hash=True)  # hashed once: the moves' spaces are kept by configuration
 class Setup(Frozen):
     """What never changes in a game.
 
@@ -349,7 +347,7 @@ class Setup(Frozen):
     farms: tuple[Farm, ...]
 
 
-@attrs.frozen(cache_hash=True)  # hashed once: the features remember each board's part
+@frozen_class(cache_hash=True)  # hashed once: the features remember each board's part
 class PlayerBoard(Frozen):
     """A player's mini-board and what lies in front of it.
 
@@ -390,7 +388,7 @@ class PlayerBoard(Frozen):
     objectives: tuple[Objective, ...] = ()
 
 
-@attrs.frozen(cache_hash=True)  # hashed once: the features remember the railway's part
+@frozen_class(cache_hash=True)  # hashed once: the features remember the railway's part
 class Section(Frozen):
     """A railway section.
 
@@ -405,7 +403,7 @@ class Section(Frozen):
     built: int = 0
 
 
-@attrs.frozen
+@frozen_class
 class Board(Frozen):
     """This round's board: the characters, the alley, the event and the stagecoach.
 
@@ -437,7 +435,7 @@ class Board(Frozen):
     sheriff_coin: bool = False
 
 
-@attrs.frozen
+@frozen_class
 class City(Frozen):
     """What the whole game shares: decks, farms, the market, the railway, the supplies.
 
@@ -470,7 +468,7 @@ class City(Frozen):
     gone: tuple[Stagecoach, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class Turn(Frozen):
     """Whose decision it is, and the progress of the current stage.
 
@@ -499,7 +497,7 @@ class Turn(Frozen):
     sold: tuple[Farm, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class State(Frozen):
     """A full *Chaparral* position.
 
@@ -521,7 +519,7 @@ class State(Frozen):
     rng: Rng
 
 
-@attrs.frozen
+@frozen_class
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees: everything but the order of
     the event deck (except the cards it saw as the Sheriff, where they now lie), the

@@ -9,10 +9,9 @@ the requirement holds.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
+from operator import attrgetter
 
-from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     COWBOY_LIMIT,
     Business,
@@ -70,9 +69,13 @@ def _goods(farms: tuple[Farm, ...]) -> set[Good]:
 
 
 def met(
-    objective: Objective, board: PlayerBoard, city: City, content: Content, seat: int,
+    objective: Objective,
+    board: PlayerBoard,
+    city: City,
+    content: Content,
+    seat: int,
     players: int,
-) -> bool:  # fmt: skip
+) -> bool:
     """Whether ``board`` (seat ``seat``) meets ``objective``'s requirement, its cost
     aside (Benefactor's gift, Privileges' bribe)."""
     return _REQUIREMENTS[objective](board, city, content, seat, players)
@@ -85,12 +88,21 @@ def _authority(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
     return b.cowboys >= COWBOY_LIMIT
 
 
+_WEALTH, _COURAGE, _HOST, _SETTLERS = (
+    _THRESHOLDS[objective]
+    for objective in (Objective.WEALTH, Objective.COURAGE, Objective.HOST, Objective.SETTLERS)
+)
+"""Each threshold by player count, read as :func:`threshold` reads it (``[players >= 4]``):
+the requirements are asked after every action."""
+_WHEAT = Good.WHEAT
+
+
 def _wealth(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return b.money >= threshold(Objective.WEALTH, n)
+    return b.money >= _WEALTH[n >= 4]
 
 
 def _courage(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return b.apaches >= threshold(Objective.COURAGE, n)
+    return b.apaches >= _COURAGE[n >= 4]
 
 
 def _herds(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -102,11 +114,11 @@ def _influence(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
 
 
 def _host(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return len(b.stagecoaches) >= threshold(Objective.HOST, n)
+    return len(b.stagecoaches) >= _HOST[n >= 4]
 
 
 def _settlers(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return b.settlers >= threshold(Objective.SETTLERS, n) and Good.WHEAT in _goods(_free(b, c))
+    return b.settlers >= _SETTLERS[n >= 4] and _WHEAT in _goods(_free(b, c))
 
 
 def _prestige(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -145,8 +157,11 @@ def _benefactor(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
     )
 
 
+_BUILT_BY = attrgetter("built", "builder")
+
+
 def _progress(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
-    return any(section.built == 5 and section.builder == s for section in c.sections)
+    return (5, s) in map(_BUILT_BY, c.sections)  # a finished section of its own
 
 
 def _status(b: PlayerBoard, c: City, k: Content, s: int, n: int) -> bool:
@@ -198,29 +213,57 @@ def claimable(objective: Objective, board: PlayerBoard, city: City) -> bool:
 
 
 def to_claim(
-    timing: ObjectiveTiming, board: PlayerBoard, city: City, content: Content, seat: int,
+    timing: ObjectiveTiming,
+    board: PlayerBoard,
+    city: City,
+    content: Content,
+    seat: int,
     players: int,
-) -> tuple[Objective, ...]:  # fmt: skip
+) -> tuple[Objective, ...]:
     """The objectives of ``timing`` the player claims now (those without a cost), in
     objective order."""
-    left, claimed = city.objectives, board.objectives
-    return tuple(
-        objective
-        for objective in _without_cost(content, timing)
-        if objective in left and objective not in claimed  # claimable
-        and _REQUIREMENTS[objective](board, city, content, seat, players)  # met
-    )  # fmt: skip
+    found: tuple[Objective, ...] = ()
+    for objective, requirement in _without_cost(content, timing):
+        # met, then claimable: the requirements are cheap, the card rows long
+        if (
+            requirement(board, city, content, seat, players)
+            and objective in city.objectives
+            and objective not in board.objectives
+        ):
+            found += (objective,)
+    return found
 
 
-@functools.lru_cache(maxsize=64)
-def _without_cost(content: Content, timing: ObjectiveTiming) -> tuple[Objective, ...]:
-    """The objectives of ``timing`` claimed without a cost, in the content's order (read
-    once: every character's action looks for them)."""
-    return tuple(
-        card.objective
-        for card in content.objectives
-        if card.timing is timing and card.objective not in _PAID
-    )
+_Unpaid = tuple[tuple[ObjectiveTiming, tuple[tuple[Objective, Requirement], ...]], ...]
+_LAST_CONTENT: tuple[Content | None, _Unpaid] = (None, ())
+"""The content read last, with what :func:`_without_cost` found in it for each timing."""
+
+
+def _without_cost(
+    content: Content, timing: ObjectiveTiming
+) -> tuple[tuple[Objective, Requirement], ...]:
+    """The objectives of ``timing`` claimed without a cost, in the content's order, each
+    with its requirement (read once per content: every character's action looks for
+    them)."""
+    global _LAST_CONTENT
+    last = _LAST_CONTENT
+    if last[0] is not content:
+        unpaid = tuple(
+            (
+                each,
+                tuple(
+                    (card.objective, _REQUIREMENTS[card.objective])
+                    for card in content.objectives
+                    if card.timing is each and card.objective not in _PAID
+                ),
+            )
+            for each in ObjectiveTiming
+        )
+        last = _LAST_CONTENT = (content, unpaid)  # one binding: a thread reads either pair
+    for each, found in last[1]:  # three timings, told apart by identity
+        if each is timing:
+            return found
+    return ()
 
 
 def claim(
@@ -232,5 +275,5 @@ def claim(
     left = list(city.objectives)
     for objective in objectives:
         left.remove(objective)
-    board = evolved(board, objectives=(*board.objectives, *objectives))
-    return board, evolved(city, objectives=tuple(left))
+    board = board.evolve(objectives=(*board.objectives, *objectives))
+    return board, city.evolve(objectives=tuple(left))

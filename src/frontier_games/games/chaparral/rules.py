@@ -1,18 +1,18 @@
 """The rules of *Chaparral* as pure functions: setup, who decides, legal actions, the
 moves, and the end. The rest lives beside it: :mod:`.chaparral.table` (what the table shows),
-:mod:`.chaparral.turn` (the round, step by step), :mod:`.chaparral.legal` (every legal move),
-:mod:`.chaparral.characters` (the characters' actions), :mod:`.chaparral.objectives`
-and :mod:`.chaparral.refusals`.
+:mod:`.chaparral.turn` (the round, step by step), :mod:`.chaparral.rulebook` (the moves on
+the rule kit, each declared beside its effect in :mod:`.chaparral.allocation`,
+:mod:`.chaparral.influence`, :mod:`.chaparral.characters` and
+:mod:`.chaparral.end_of_phase`), :mod:`.chaparral.legal` (who decides and what it is
+asked) and :mod:`.chaparral.objectives`.
 
 One seat decides at a time, so every position's timing is ``TURN``. A move is legal
-exactly when it is among :func:`legal_actions`; :func:`apply` refuses any other with the
-rule it breaks and changes nothing.
+exactly when it passes its kind's checks (:data:`~.chaparral.rulebook.MOVES`), which is
+when it is among :func:`legal_actions`; :func:`apply` refuses any other with the rule it
+breaks and changes nothing.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
 
 from frontier_games.core import (
     GameNotOverError,
@@ -22,10 +22,9 @@ from frontier_games.core import (
     brief,
     check_first_player,
     check_player_count,
-    evolved,
     not_a,
 )
-from frontier_games.games.chaparral import characters as act
+from frontier_games.games.chaparral import rulebook
 from frontier_games.games.chaparral.content import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -33,7 +32,6 @@ from frontier_games.games.chaparral.content import (
     RAILWAY_GOODS,
     STANDARD_CONTENT,
     STARTING_MONEY,
-    Character,
     Event,
     Farm,
     Good,
@@ -41,56 +39,24 @@ from frontier_games.games.chaparral.content import (
     StagecoachBonus,
     validate_content,
 )
-from frontier_games.games.chaparral.legal import allows, choices, deciding
 from frontier_games.games.chaparral.model import (
-    Allocate,
-    ArrangeEvents,
-    Block,
     Board,
-    Bribe,
-    Build,
-    BuyBusiness,
-    BuyFarm,
     ChaparralAction,
     City,
-    Donate,
-    EnterAlley,
-    Host,
-    Influence,
-    Mine,
     Options,
-    Pass,
-    Penalty,
-    Perform,
     Phase,
     PlayerBoard,
-    RemoveApache,
     Section,
-    Sell,
     Setup,
     State,
-    Step,
-    TakePrize,
-    TakeStagecoach,
-    Turn,
-    UseAlley,
     View,
 )
-from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, claim
-from frontier_games.games.chaparral.refusals import why_not
-from frontier_games.games.chaparral.table import fortune, turn_order, with_influence
+from frontier_games.games.chaparral.rulebook import MOVES
+from frontier_games.games.chaparral.table import fortune
 from frontier_games.games.chaparral.turn import (
     CHARACTERS,
-    after_allocation,
-    allocation_slot,
     begin_round,
     deal_tokens,
-    end_claims,
-    end_stage_3_turn,
-    influence_choices,
-    next_influencer,
-    replaced,
-    with_player,
 )
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, choice, sample, shuffle
@@ -191,19 +157,37 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     copies = 1 if players == 2 else 2
     objectives = tuple(o for o in Objective for _ in range(copies))
     city = City(
-        events, ((None,) * len(events),) * players, coaches, farms, farms,
-        (0,) * len(Good), tuple(Section(good) for good in RAILWAY_GOODS), 0, objectives,
-        _POLITICIANS,
-    )  # fmt: skip
+        events=events,
+        seen=((None,) * len(events),) * players,
+        stagecoaches=coaches,
+        farms=farms,
+        apaches=farms,
+        market=(0,) * len(Good),
+        sections=tuple(Section(good=good) for good in RAILWAY_GOODS),
+        finished=0,
+        objectives=objectives,
+        politicians=_POLITICIANS,
+    )
     tokens, rng = deal_tokens(content.stagecoach(stagecoach).characters, event, rng)
-    board = Board(1, first, event, stagecoach, tokens, (None,) * len(CHARACTERS),
-                  sheriff_coin=players == 2)  # fmt: skip
+    board = Board(
+        round=1,
+        start=first,
+        event=event,
+        stagecoach=stagecoach,
+        tokens=tokens,
+        cowboys=(None,) * len(CHARACTERS),
+        sheriff_coin=players == 2,
+    )
     boards = (
         PlayerBoard(
-            STARTING_MONEY, content.starting_cowboys, content.starting_iron, content.starting_gold
+            money=STARTING_MONEY,
+            cowboys=content.starting_cowboys,
+            iron=content.starting_iron,
+            gold=content.starting_gold,
         ),
     ) * players
-    return begin_round(Setup(options, players, farms), board, city, boards, rng)
+    setup = Setup(options=options, players=players, farms=farms)
+    return begin_round(setup, board, city, boards, rng)
 
 
 def actors(state: State) -> frozenset[int]:
@@ -213,8 +197,7 @@ def actors(state: State) -> frozenset[int]:
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    seat = deciding(state)
-    return frozenset() if seat is None else frozenset((seat,))
+    return _actors(state)
 
 
 def timing(state: State) -> Timing:
@@ -233,152 +216,29 @@ def legal_actions(state: State, player: int) -> tuple[ChaparralAction, ...]:
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    if type(player) is not int or player != deciding(state):
-        return ()
-    return choices(state)
+    return _legal(state, player)
 
 
 def apply(state: State, action: ChaparralAction) -> State:
     """The position after ``action``; ``state`` is untouched.
 
-    :raises IllegalActionError: naming the rule the action breaks: ``"game-over"``,
-        ``"no-such-seat"``, ``"not-your-turn"``, ``"not-now"``, ``"character-taken"``,
-        ``"marker-already-there"``, ``"three-markers"``, ``"not-that-characters-business"``,
-        ``"alley-not-for-sheriff-or-mayor"``, ``"no-alley-cowboy"``,
-        ``"cannot-pay-alley"``, ``"character-used"``, ``"no-cowboy-there"``,
-        ``"farm-type-owned"``, ``"past-capacity"``, ``"cannot-buy-business"``,
-        ``"objective-claimed"``, or ``"not-allowed"`` for any other move that is not
-        among the legal ones.
+    :raises IllegalActionError: naming the rule the action breaks (see
+        :data:`~.chaparral.rulebook.MOVES`): the kit's common rules first (``"game-over"``,
+        ``"not-an-action"``, ``"no-such-seat"``, ``"not-your-turn"``, ``"not-allowed"`` for
+        a kind of move the phase does not offer, ``"no-such-move"`` for a field of the wrong
+        type or out of every range), then the first of the kind's own checks it breaks
+        (``"character-taken"``, ``"marker-already-there"``, ``"three-markers"``,
+        ``"no-alley-cowboy"``, ``"farm-type-owned"``, ``"past-capacity"``, ...).
     :raises TypeError: if ``state`` is not a *Chaparral* ``State``.
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    if not allows(state, action):
-        raise why_not(state, action)
-    effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
-    return effect(state, action)
+    return _apply(state, action)
 
 
-# -- the effect of each legal action -----------------------------------------------------
-
-
-def _placed(state: State, board: Board) -> State:
-    """A piece is placed in Phase 1: the next one, or Phase 2 once all are."""
-    turn = state.turn
-    count = turn.count + 1
-    turn = Turn(turn.seat, turn.step, turn.order, turn.done, turn.alley_used, None, count)
-    state = State(state.setup, board, state.city, state.players, state.phase, turn, state.rng)
-    if allocation_slot(state.setup.players, board.start, count) is None:
-        return after_allocation(state)
-    return state
-
-
-def _phase_1_board(
-    board: Board,
-    cowboys: tuple[int | None, ...] | None = None,
-    blocked: tuple[Character, ...] | None = None,
-    alley: tuple[int, ...] | None = None,
-) -> Board:
-    """``board`` with a piece more on a character, a block or the alley (what
-    ``attrs.evolve`` does, at a fraction of its cost: Phase 1 takes many steps)."""
-    return Board(
-        board.round, board.start, board.event, board.stagecoach, board.tokens,
-        board.cowboys if cowboys is None else cowboys,
-        board.blocked if blocked is None else blocked,
-        board.alley if alley is None else alley, board.next_start, board.sheriff_coin,
-    )  # fmt: skip
-
-
-def _allocate(state: State, action: Allocate) -> State:
-    board = state.board
-    cowboys = list(board.cowboys)
-    cowboys[CHARACTERS.index(action.character)] = action.player
-    return _placed(state, _phase_1_board(board, cowboys=tuple(cowboys)))
-
-
-def _enter_alley(state: State, action: EnterAlley) -> State:
-    board = state.board
-    return _placed(state, _phase_1_board(board, alley=(*board.alley, action.player)))
-
-
-def _block(state: State, action: Block) -> State:
-    board = state.board
-    return _placed(state, _phase_1_board(board, blocked=(*board.blocked, action.character)))
-
-
-def _influence(state: State, action: Influence) -> State:
-    if state.phase is Phase.ACTIONS:
-        return act.sheep_influence(state, action.business)
-    seat = action.player
-    board = state.players[seat]
-    players = with_player(state, seat, with_influence(board, action.business))
-    turn = state.turn
-    assert action.character is not None
-    turn = Turn(
-        turn.seat, turn.step, turn.order, (*turn.done, action.character), turn.alley_used,
-        None, turn.count + 1,
-    )  # fmt: skip
-    state = State(state.setup, state.board, state.city, players, state.phase, turn, state.rng)
-    if influence_choices(state, seat):
-        return state
-    return next_influencer(state, turn.order)
-
-
-def _pass(state: State, action: Pass) -> State:
-    phase, turn = state.phase, state.turn
-    if phase is Phase.INFLUENCE:
-        return next_influencer(state, turn.order)
-    if phase is Phase.END_OF_PHASE:
-        return end_claims(state, turn.order)
-    if turn.step is Step.CHOOSE:
-        return end_stage_3_turn(state)
-    return act.done(state)
-
-
-def _donate(state: State, action: Donate) -> State:
-    seat = action.player
-    dollars, gold = BENEFACTOR_GIFT
-    board = state.players[seat]
-    board = evolved(board, money=board.money - dollars, gold=board.gold - gold)
-    board, city = claim(board, state.city, (Objective.BENEFACTOR,))
-    state = replaced(state, players=with_player(state, seat, board), city=city)
-    return end_claims(state, state.turn.order)
-
-
-def _penalty(state: State, action: Penalty) -> State:
-    state = act.penalty(state, action)
-    order = state.turn.order
-    if order:
-        return replaced(state, turn=Turn(order[0], order=order[1:]))
-    return end_claims(state, turn_order(state.setup.players, state.board.start))
-
-
-def _remove_apache(state: State, action: RemoveApache) -> State:
-    return act.remove_apache(state, action)
-
-
-_EFFECTS: dict[type, Callable[[State, Any], State]] = {
-    Allocate: _allocate,
-    EnterAlley: _enter_alley,
-    Block: _block,
-    Influence: _influence,
-    Pass: _pass,
-    Perform: lambda state, action: act.perform(state, action.character),
-    UseAlley: lambda state, action: act.use_alley(state, action.character),
-    ArrangeEvents: act.arrange_events,
-    TakeStagecoach: lambda state, action: act.take_stagecoach(state, action.politician),
-    BuyFarm: act.buy_farm,
-    Sell: act.sell,
-    Build: act.build,
-    Mine: act.mine,
-    BuyBusiness: act.buy_business,
-    RemoveApache: _remove_apache,
-    TakePrize: lambda state, action: act.take_prize(state, action.gold),
-    Host: lambda state, action: act.host(state, action.farm),
-    Bribe: lambda state, action: act.bribe(state),
-    Donate: _donate,
-    Penalty: _penalty,
-}
+_actors = rulebook.actors
+_legal = MOVES.legal
+_apply = MOVES.apply
 
 
 # -- the end -----------------------------------------------------------------------------

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 
-from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     APACHE_TOKEN_COWBOYS,
     BANKER_MARKERS,
@@ -83,7 +82,7 @@ def with_influence(board: PlayerBoard, business: Business) -> PlayerBoard:
     if business in board.influence:
         return board
     placed = sorted((*board.influence, business), key=_BUSINESS_PLACE.__getitem__)
-    return evolved(board, influence=tuple(placed))
+    return board.evolve(influence=tuple(placed))
 
 
 def banker_income(board: PlayerBoard, event: Event) -> int:
@@ -104,13 +103,19 @@ def statuses(content: Content, owned: tuple[Business, ...]) -> tuple[int, ...]:
     return tuple(content.business(business).status for business in owned)
 
 
+_APPRECIATING, _SLUMP = Event.APPRECIATING_PROPERTIES, Event.MARKET_SLUMP
+_BUSINESS_TOKEN = BonusToken.BUSINESS_DISCOUNT
+"""The members the prices compare with, bound once (reading an enum member off its class
+costs an attribute lookup through the enum's metaclass)."""
+
+
 def business_price(position: State | View, seat: int, business: Business) -> int:
     """What ``business`` costs ``seat`` now: its price, $5 more under Appreciating
     Properties, $5 less with the Notary discount token. A state or a view."""
     price = position.setup.options.content.business(business).price
-    if position.board.event is Event.APPRECIATING_PROPERTIES:
+    if position.board.event is _APPRECIATING:
         price += APPRECIATION
-    if BonusToken.BUSINESS_DISCOUNT in position.players[seat].discounts:
+    if _BUSINESS_TOKEN in position.players[seat].discounts:
         price -= BUSINESS_DISCOUNT
     return max(price, 0)
 
@@ -136,7 +141,7 @@ def price_of_sale(
     column = content.column(good)
     if sales >= len(column.prices):
         return None
-    price = column.prices[-1] if event is Event.MARKET_SLUMP else column.prices[sales]
+    price = column.prices[-1] if event is _SLUMP else column.prices[sales]
     if apache:
         price -= column.apache_penalty
     return max(price, 0)
@@ -177,15 +182,15 @@ def with_cowboys(board: PlayerBoard, change: int) -> PlayerBoard:
     cowboys the first time gives the player its coloured Apache token."""
     cowboys = min(max(board.cowboys + change, 0), COWBOY_LIMIT)
     if cowboys >= APACHE_TOKEN_COWBOYS and not board.token_received:
-        return evolved(board, cowboys=cowboys, apache_token=True, token_received=True)
-    return evolved(board, cowboys=cowboys)
+        return board.evolve(cowboys=cowboys, apache_token=True, token_received=True)
+    return board.evolve(cowboys=cowboys)
 
 
 def with_iron(board: PlayerBoard, change: int) -> PlayerBoard:
     """``board`` with ``change`` more iron, within 0 and 10 (iron past 10 is lost)."""
-    return evolved(board, iron=min(max(board.iron + change, 0), IRON_LIMIT))
+    return board.evolve(iron=min(max(board.iron + change, 0), IRON_LIMIT))
 
 
 def with_gold(board: PlayerBoard, change: int) -> PlayerBoard:
     """``board`` with ``change`` more gold bars, within 0 and 4 (gold past 4 is lost)."""
-    return evolved(board, gold=min(max(board.gold + change, 0), GOLD_LIMIT))
+    return board.evolve(gold=min(max(board.gold + change, 0), GOLD_LIMIT))

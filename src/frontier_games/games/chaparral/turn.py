@@ -8,7 +8,6 @@ moving through every step that needs no decision.
 
 from __future__ import annotations
 
-from frontier_games.core import evolved
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     COWBOYS_PER_PLAYER,
@@ -47,6 +46,7 @@ from frontier_games.rng import Rng, shuffle
 
 __all__ = [
     "CHARACTERS",
+    "INFLUENCE_PAIRS",
     "after_allocation",
     "allocation_slot",
     "begin_round",
@@ -57,34 +57,12 @@ __all__ = [
     "end_stage_3_turn",
     "influence_choices",
     "may_donate",
+    "may_influence",
     "next_influencer",
-    "replaced",
     "with_player",
 ]
 
 CHARACTERS = tuple(Character)
-
-
-def replaced(
-    state: State,
-    *,
-    board: Board | None = None,
-    city: City | None = None,
-    players: tuple[PlayerBoard, ...] | None = None,
-    phase: Phase | None = None,
-    turn: Turn | None = None,
-) -> State:
-    """``state`` with the given parts changed (``None``: unchanged): what ``attrs.evolve``
-    does, at a fraction of its cost, for the moves every step makes."""
-    return State(
-        state.setup,
-        state.board if board is None else board,
-        state.city if city is None else city,
-        state.players if players is None else players,
-        state.phase if phase is None else phase,
-        state.turn if turn is None else turn,
-        state.rng,
-    )
 
 
 def with_player(state: State, seat: int, board: PlayerBoard) -> tuple[PlayerBoard, ...]:
@@ -101,7 +79,7 @@ def claim_now(state: State, seat: int, timing: ObjectiveTiming) -> State:
     if not objectives:
         return state
     board, city = claim(board, city, objectives)
-    return replaced(state, players=with_player(state, seat, board), city=city)
+    return state.evolve(players=with_player(state, seat, board), city=city)
 
 
 # -- Phase 1 -----------------------------------------------------------------------------
@@ -131,7 +109,18 @@ def begin_round(
     setup: Setup, board: Board, city: City, players: tuple[PlayerBoard, ...], rng: Rng
 ) -> State:
     """Phase 1 of a new round: the starting player allocates first."""
-    return State(setup, board, city, players, Phase.ALLOCATION, Turn(board.start), rng)
+    return State(
+        setup=setup,
+        board=board,
+        city=city,
+        players=players,
+        phase=Phase.ALLOCATION,
+        turn=Turn(seat=board.start),
+        rng=rng,
+    )
+
+
+_TOKENS = tuple(BonusToken)
 
 
 def deal_tokens(
@@ -141,7 +130,7 @@ def deal_tokens(
     stagecoach's numbers); none under Lack of Resources."""
     if event is Event.LACK_OF_RESOURCES:
         return (None,) * len(CHARACTERS), rng
-    tokens, rng = shuffle(rng, tuple(BonusToken))
+    tokens, rng = shuffle(rng, _TOKENS)
     placed: list[BonusToken | None] = [None] * len(CHARACTERS)
     for character, token in zip(characters, tokens, strict=False):
         placed[CHARACTERS.index(character)] = token
@@ -163,26 +152,34 @@ def after_allocation(state: State) -> State:
         if seat is None:
             continue  # blocked by a red cowboy: the token is discarded
         players[seat] = _collect(players[seat], token)
-    state = replaced(state, board=evolved(board, tokens=tuple(tokens)), players=tuple(players))
+    state = state.evolve(board=board.evolve(tokens=tuple(tokens)), players=tuple(players))
     order = turn_order(state.setup.players, board.start)
     if board.event is Event.NO_INFLUENCE:
         return _end_influence(state)
-    return next_influencer(replaced(state, phase=Phase.INFLUENCE), order)
+    return next_influencer(state.evolve(phase=Phase.INFLUENCE), order)
 
 
 def _collect(board: PlayerBoard, token: BonusToken) -> PlayerBoard:
     if token is BonusToken.FIVE_DOLLARS:
-        return evolved(board, money=board.money + 5)
+        return board.evolve(money=board.money + 5)
     if token is BonusToken.TEN_DOLLARS:
-        return evolved(board, money=board.money + 10)
+        return board.evolve(money=board.money + 10)
     if token is BonusToken.COWBOY:
         return with_cowboys(board, 1)
     if token is BonusToken.IRON:
         return with_iron(board, 2)
-    return evolved(board, discounts=(*board.discounts, token))
+    return board.evolve(discounts=(*board.discounts, token))
 
 
 # -- Phase 2, Stage 2 --------------------------------------------------------------------
+
+
+INFLUENCE_PAIRS = tuple(
+    (character, tuple((character, business) for business in CHARACTER_BUSINESSES[character]))
+    for character in CHARACTERS
+)
+"""For each character on the board (in :class:`~.chaparral.content.Character` order), the
+character and its (character, business) pairs, built once."""
 
 
 def influence_choices(state: State, seat: int) -> tuple[tuple[Character, Business], ...]:
@@ -193,28 +190,45 @@ def influence_choices(state: State, seat: int) -> tuple[tuple[Character, Busines
     return _influence_pairs(state, seat, turn.done)
 
 
+def may_influence(
+    board: PlayerBoard, cowboys: tuple[int | None, ...], seat: int, done: tuple[Character, ...]
+) -> bool:
+    """Whether ``seat``, of mini-board ``board``, has a marker to place through its
+    characters on the board (``cowboys``) but ``done``: as ``_influence_pairs`` finds
+    them, without listing them."""
+    marked = (*board.influence, *board.owned)  # has_marker, for every business at once
+    for index, owner in enumerate(cowboys):
+        if owner == seat:
+            character, pairs = INFLUENCE_PAIRS[index]
+            if character not in done:
+                for pair in pairs:
+                    if pair[1] not in marked:
+                        return True
+    return False
+
+
 def _influence_pairs(
     state: State, seat: int, done: tuple[Character, ...]
 ) -> tuple[tuple[Character, Business], ...]:
     """The markers ``seat`` may place through its characters but ``done``."""
     board = state.players[seat]
     marked = (*board.influence, *board.owned)  # has_marker, for every business at once
-    cowboys = state.board.cowboys
-    return tuple(
-        (character, business)
-        for index, character in enumerate(CHARACTERS)
-        if cowboys[index] == seat and character not in done
-        for business in CHARACTER_BUSINESSES[character]
-        if business not in marked
-    )
+    found: list[tuple[Character, Business]] = []
+    for index, owner in enumerate(state.board.cowboys):
+        if owner == seat:
+            character, pairs = INFLUENCE_PAIRS[index]
+            if character not in done:
+                found.extend(pair for pair in pairs if pair[1] not in marked)
+    return tuple(found)
 
 
 def next_influencer(state: State, order: tuple[int, ...]) -> State:
     """Stage 2: the first of ``order`` with a marker to place decides; once nobody is
     left, Stage 2 ends."""
     for k, seat in enumerate(order):
-        if _influence_pairs(state, seat, ()):  # its turn begins: no marker placed yet
-            return replaced(state, turn=Turn(seat, order=order[k + 1 :]))
+        # its turn begins: no marker placed yet
+        if may_influence(state.players[seat], state.board.cowboys, seat, ()):
+            return state.evolve(turn=Turn(seat=seat, order=order[k + 1 :]))
     return _end_influence(state)
 
 
@@ -224,10 +238,15 @@ def _end_influence(state: State) -> State:
     order = turn_order(state.setup.players, state.board.start)
     for seat in order:
         state = claim_now(state, seat, ObjectiveTiming.AFTER_INFLUENCE)
-    return _stage_3_turn(replaced(state, phase=Phase.ACTIONS), order)
+    return _stage_3_turn(state.evolve(phase=Phase.ACTIONS), order)
 
 
 # -- Phase 2, Stage 3 --------------------------------------------------------------------
+
+
+_ACTIONS, _CHOOSE = Phase.ACTIONS, Step.CHOOSE
+"""Bound once (reading an enum member off its class costs an attribute lookup through the
+enum's metaclass): a Stage 3 turn begins at every seat's pass."""
 
 
 def _stage_3_turn(state: State, order: tuple[int, ...]) -> State:
@@ -236,7 +255,7 @@ def _stage_3_turn(state: State, order: tuple[int, ...]) -> State:
     if not order:
         return _end_of_phase(state)
     seat = order[0]
-    return replaced(state, phase=Phase.ACTIONS, turn=Turn(seat, Step.CHOOSE, order[1:]))
+    return state.evolve(phase=_ACTIONS, turn=Turn(seat=seat, step=_CHOOSE, order=order[1:]))
 
 
 def end_stage_3_turn(state: State) -> State:
@@ -245,8 +264,8 @@ def end_stage_3_turn(state: State) -> State:
     seat = state.turn.seat
     board = state.players[seat]
     if board.politician:
-        board = evolved(board, politician=False)
-        state = replaced(state, players=with_player(state, seat, board))
+        board = board.evolve(politician=False)
+        state = state.evolve(players=with_player(state, seat, board))
     return _stage_3_turn(state, state.turn.order)
 
 
@@ -258,7 +277,7 @@ def _end_of_phase(state: State) -> State:
     objectives claimed at the end of Phase 2."""
     order = turn_order(state.setup.players, state.board.start)
     if state.board.event is Event.LOSSES_AND_DAMAGES:
-        return replaced(state, phase=Phase.LOSSES, turn=Turn(order[0], order=order[1:]))
+        return state.evolve(phase=Phase.LOSSES, turn=Turn(seat=order[0], order=order[1:]))
     return end_claims(state, order)
 
 
@@ -268,7 +287,9 @@ def end_claims(state: State, order: tuple[int, ...]) -> State:
     for k, seat in enumerate(order):
         state = claim_now(state, seat, ObjectiveTiming.END_OF_PHASE_2)
         if may_donate(state, seat):
-            return replaced(state, phase=Phase.END_OF_PHASE, turn=Turn(seat, order=order[k + 1 :]))
+            return state.evolve(
+                phase=Phase.END_OF_PHASE, turn=Turn(seat=seat, order=order[k + 1 :])
+            )
     return end_round(state)
 
 
@@ -276,9 +297,13 @@ def may_donate(state: State, seat: int) -> bool:
     """Whether ``seat`` may claim Benefactor now by its gift."""
     board, city = state.players[seat], state.city
     return claimable(Objective.BENEFACTOR, board, city) and met(
-        Objective.BENEFACTOR, board, city, state.setup.options.content, seat,
+        Objective.BENEFACTOR,
+        board,
+        city,
+        state.setup.options.content,
+        seat,
         state.setup.players,
-    )  # fmt: skip
+    )
 
 
 def end_round(state: State) -> State:
@@ -296,8 +321,8 @@ def end_round(state: State) -> State:
         start = (board.start + 1) % players
     goal = WINNING_COUNT[players]
     if not city.stagecoaches or any(len(p.objectives) >= goal for p in state.players):
-        over = evolved(board, start=start)
-        return replaced(state, board=over, phase=Phase.OVER, turn=Turn(start))
+        over = board.evolve(start=start)
+        return state.evolve(board=over, phase=Phase.OVER, turn=Turn(seat=start))
     events = city.events
     event = events[-1] if events else board.event
     events, seen = events[:-1], tuple(row[:-1] for row in city.seen) if events else city.seen
@@ -308,17 +333,22 @@ def end_round(state: State) -> State:
         0 if sales >= len(content.column(good).prices) else sales
         for good, sales in zip(GOODS, city.market, strict=True)
     )
-    city = evolved(
-        city,
+    city = city.evolve(
         events=events,
         seen=seen,
         stagecoaches=city.stagecoaches[:-1],
         market=market,
         gone=(*city.gone, board.stagecoach) if board.stagecoach is not None else city.gone,
     )
+    # a new round's board: its blocks, alley and small Starting Player token are empty again
     new_board = Board(
-        board.round + 1, start, event, stagecoach, tokens, (None,) * len(CHARACTERS),
+        round=board.round + 1,
+        start=start,
+        event=event,
+        stagecoach=stagecoach,
+        tokens=tokens,
+        cowboys=(None,) * len(CHARACTERS),
         sheriff_coin=players == 2,
-    )  # fmt: skip
-    boards = tuple(evolved(p, discounts=()) if p.discounts else p for p in state.players)
+    )
+    boards = tuple(p.evolve(discounts=()) if p.discounts else p for p in state.players)
     return begin_round(setup, new_board, city, boards, rng)

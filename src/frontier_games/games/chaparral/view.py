@@ -28,7 +28,7 @@ from frontier_games.games.chaparral.content import (
     Event,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import asked, choices, deciding
+from frontier_games.games.chaparral.legal import asked, deciding
 from frontier_games.games.chaparral.model import (
     City,
     Phase,
@@ -39,6 +39,7 @@ from frontier_games.games.chaparral.model import (
     Step,
     View,
 )
+from frontier_games.games.chaparral.rulebook import MOVES
 from frontier_games.games.chaparral.table import GOODS, price_of_sale
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, sample, shuffle
@@ -63,11 +64,25 @@ def view(state: State, player: int | None) -> View:
     events = city.events
     seen = city.seen[player] if player is not None else (None,) * len(events)
     return View(
-        player, state.setup, state.board, state.players, state.phase, state.turn,
-        len(events), seen, _revealed(events),
-        len(city.stagecoaches), city.gone, city.farms, city.apaches, city.market,
-        city.sections, city.finished, city.objectives, city.politicians,
-    )  # fmt: skip
+        player=player,
+        setup=state.setup,
+        board=state.board,
+        players=state.players,
+        phase=state.phase,
+        turn=state.turn,
+        events_left=len(events),
+        events_seen=seen,
+        events_revealed=_revealed(events),
+        stagecoaches_left=len(city.stagecoaches),
+        gone=city.gone,
+        farms=city.farms,
+        apaches=city.apaches,
+        market=city.market,
+        sections=city.sections,
+        finished=city.finished,
+        objectives=city.objectives,
+        politicians=city.politicians,
+    )
 
 
 _EVENTS = tuple(Event)
@@ -96,7 +111,7 @@ def determinize(view: View, seed: int) -> State:
 
 def _playable(guess: State) -> bool:
     """Whether the game can go on from ``guess``: it is over, or someone has a move."""
-    return guess.phase is Phase.OVER or bool(choices(guess))
+    return guess.phase is Phase.OVER or bool(MOVES.legal(guess, deciding(guess)))
 
 
 _view_of = view
@@ -136,20 +151,40 @@ def _determinize(view: View, seed: int) -> State:
     out, rng = sample(rng, politicians, removed)
     coaches, rng = shuffle(rng, [c.stagecoach for c in pool if c.stagecoach not in out])
     city = City(
-        events, rows, coaches, view.farms, view.apaches, view.market, view.sections,
-        view.finished, view.objectives, view.politicians, view.gone,
-    )  # fmt: skip
-    return State(setup, view.board, city, view.players, view.phase, view.turn, rng)
+        events=events,
+        seen=rows,
+        stagecoaches=coaches,
+        farms=view.farms,
+        apaches=view.apaches,
+        market=view.market,
+        sections=view.sections,
+        finished=view.finished,
+        objectives=view.objectives,
+        politicians=view.politicians,
+        gone=view.gone,
+    )
+    return State(
+        setup=setup,
+        board=view.board,
+        city=city,
+        players=view.players,
+        phase=view.phase,
+        turn=view.turn,
+        rng=rng,
+    )
 
 
 def _check_boards(view: View) -> None:
     """Refuse what no position holds: counts below zero, tracks past their limits."""
     for seat, board in enumerate(view.players):
         for name, value, top in (
-            ("money", board.money, None), ("cowboys", board.cowboys, COWBOY_LIMIT),
-            ("iron", board.iron, IRON_LIMIT), ("gold", board.gold, GOLD_LIMIT),
-            ("settlers", board.settlers, None), ("apaches", board.apaches, None),
-        ):  # fmt: skip
+            ("money", board.money, None),
+            ("cowboys", board.cowboys, COWBOY_LIMIT),
+            ("iron", board.iron, IRON_LIMIT),
+            ("gold", board.gold, GOLD_LIMIT),
+            ("settlers", board.settlers, None),
+            ("apaches", board.apaches, None),
+        ):
             if type(value) is not int or value < 0 or (top is not None and value > top):
                 raise ValueError(f"players[{seat}].{name} cannot be {brief(value)}")
     for name in ("events_left", "stagecoaches_left", "finished", "politicians"):
@@ -222,8 +257,9 @@ def _render(view: View) -> list[str]:
     ]
     known = [
         f"{len(view.events_seen) - k}: {event.value}"
-        for k, event in enumerate(view.events_seen) if event is not None
-    ]  # fmt: skip
+        for k, event in enumerate(view.events_seen)
+        if event is not None
+    ]
     if known:
         lines.append("Events you saw (place from the top): " + ", ".join(reversed(known)))
     lines.append("Characters:")
@@ -262,9 +298,11 @@ def _render(view: View) -> list[str]:
         who = "" if section.builder is None else f" by {_seat(view, section.builder)}"
         rails.append(f"{section.good.value} {section.built}/5{who}")
     prize = RAILWAY_PRIZES[view.finished] if view.finished < len(RAILWAY_PRIZES) else None
-    lines.append("Railway: " + ", ".join(rails) + (
-        f"; next prize {prize.gold} gold or ${prize.dollars}" if prize else "; no prize left"
-    ))  # fmt: skip
+    lines.append(
+        "Railway: "
+        + ", ".join(rails)
+        + (f"; next prize {prize.gold} gold or ${prize.dollars}" if prize else "; no prize left")
+    )
     table = [
         f"{farm.value} ${content.farm(farm).price}{' (Apache)' if farm in view.apaches else ''}"
         for farm in view.farms

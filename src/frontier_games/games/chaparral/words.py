@@ -110,10 +110,27 @@ from frontier_games.messages import listed, unreadable_view
 __all__ = ["describe", "narrate"]
 
 _ACTIONS = (
-    Allocate, EnterAlley, Block, Influence, Pass, Perform, UseAlley, ArrangeEvents,
-    TakeStagecoach, BuyFarm, Sell, Build, Mine, BuyBusiness, RemoveApache, TakePrize, Host,
-    Bribe, Donate, Penalty,
-)  # fmt: skip
+    Allocate,
+    EnterAlley,
+    Block,
+    Influence,
+    Pass,
+    Perform,
+    UseAlley,
+    ArrangeEvents,
+    TakeStagecoach,
+    BuyFarm,
+    Sell,
+    Build,
+    Mine,
+    BuyBusiness,
+    RemoveApache,
+    TakePrize,
+    Host,
+    Bribe,
+    Donate,
+    Penalty,
+)
 _AN_ACTION = "a Chaparral action"
 _AMOUNT_BITS = 64
 """Numbers a description prints are refused beyond 2**64 (no move comes near)."""
@@ -211,9 +228,12 @@ def _farm_price(view: View, seat: int, farm: Farm) -> int:
 def _sale_price(view: View, farm: Farm) -> int | None:
     good = farm.good
     return price_of_sale(
-        view.setup.options.content, good, view.market[GOODS.index(good)], view.board.event,
+        view.setup.options.content,
+        good,
+        view.market[GOODS.index(good)],
+        view.board.event,
         farm in view.apaches,
-    )  # fmt: skip
+    )
 
 
 def _segments_cost(view: View, good: Good, segments: int) -> tuple[int, int] | None:

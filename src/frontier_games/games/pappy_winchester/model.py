@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import enum
 
-import attrs
-
 from frontier_games.auction import BidRules, DropOutAuction
-from frontier_games.core import Action, Frozen, action_class
+from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     BonusKind,
@@ -50,7 +48,7 @@ BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
 """Bids are in banknotes: at least $1000, raised by at least $1000."""
 
 
-@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on the deal holding it
+@frozen_class(cache_hash=True)  # hashed once: the view's memos key on the deal holding it
 class Options(Frozen):
     """The game's settings.
 
@@ -111,7 +109,7 @@ class HiddenKind(enum.Enum):
     """The Ranch card on the ranch, not bought yet."""
 
 
-@attrs.frozen
+@frozen_class
 class HiddenCard(Frozen):
     """One face-down card.
 
@@ -173,7 +171,7 @@ PappyAction = Bid | Pass | Duel | MoveVehicle | Rumor
 """Every *Pappy Winchester* action."""
 
 
-@attrs.frozen
+@frozen_class
 class LastDuel(Frozen):
     """The last duel of the game, turned over in public.
 
@@ -191,7 +189,7 @@ class LastDuel(Frozen):
     price: int
 
 
-@attrs.frozen
+@frozen_class
 class LastPurchase(Frozen):
     """The last plot bought, paid for in public.
 
@@ -206,7 +204,7 @@ class LastPurchase(Frozen):
     price: int
 
 
-@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on it
+@frozen_class(cache_hash=True)  # hashed once: the view's memos key on it
 class Deal(Frozen):
     """The parts of a position fixed at setup, which no action changes.
 
@@ -233,7 +231,7 @@ class Deal(Frozen):
     secrets: tuple[tuple[SecretObjective, ...], ...]
 
 
-@attrs.frozen(cache_hash=True)  # hashed once: the view's memos key on it
+@frozen_class(cache_hash=True)  # hashed once: the view's memos key on it
 class Table(Frozen):
     """The parts of a position that change once a turn (at a purchase, a Movement or a
     Rumor token), not at every bid.
@@ -281,7 +279,7 @@ class Table(Frozen):
     looked_at: HiddenCard | None = None
 
 
-@attrs.frozen
+@frozen_class
 class State(Frozen):
     """A full *Pappy Winchester* position, in parts by how often they change: the
     :class:`Deal` (never), the :class:`Table` (once a turn) and the auction going on (at
@@ -307,7 +305,7 @@ class State(Frozen):
     auction: DropOutAuction | None
 
 
-@attrs.frozen
+@frozen_class
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees.
 

@@ -119,6 +119,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Withdraw,
 )
 from frontier_games.games.rattlesnake_city.picture import svg
+from frontier_games.games.rattlesnake_city.rulebook import MOVES
 from frontier_games.games.rattlesnake_city.rules import (
     NAME,
     RULES_VERSION,
@@ -293,6 +294,7 @@ GAME: GameDefinition[State, RattlesnakeAction, View, Options] = GameDefinition(
     check_state=check_state,
     rules_version=RULES_VERSION,
     older_rules={1: version_1_options},
+    moves=MOVES,
 )
 """The *Rattlesnake City* game, as :func:`frontier_games.get_game` returns it."""
 

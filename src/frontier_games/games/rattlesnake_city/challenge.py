@@ -10,29 +10,32 @@ to decide are its ``asked``, in the order they decide.
 
 from __future__ import annotations
 
-from frontier_games.core import evolved
+import functools
+from bisect import bisect_right
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
+
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import deal, poker
-from frontier_games.games.rattlesnake_city.content import Card, CardKind, in_order
-from frontier_games.games.rattlesnake_city.legal import playing_cards
+from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Card, CardKind, in_order
+from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
     Challenge,
     Cheat,
     Pass,
-    Piles,
     PlayCard,
     PlayCoyote,
     PlayProfessional,
     Poker,
-    Seat,
+    Setup,
     State,
     Step,
     TakeUp,
     TarAndFeather,
-    Turn,
 )
+from frontier_games.games.rattlesnake_city.position import MOST_STAKE, STAKE_MENU, playing_cards
 from frontier_games.games.rattlesnake_city.pot import (
     at,
     clockwise,
@@ -43,8 +46,17 @@ from frontier_games.games.rattlesnake_city.pot import (
     who_may_tar,
 )
 from frontier_games.games.rattlesnake_city.turn import paid, still_face_down
+from frontier_games.moves import Check, Move
 
 __all__ = [
+    "ASK_LOWER_STAKE",
+    "CHALLENGE",
+    "CHEAT",
+    "PLAY_CARD",
+    "PLAY_COYOTE",
+    "PLAY_PROFESSIONAL",
+    "TAKE_UP",
+    "TAR_AND_FEATHER",
     "ask_lower_stake",
     "challenge",
     "cheat",
@@ -62,33 +74,37 @@ __all__ = [
 # -- small pieces --------------------------------------------------------------------------
 
 
-def _seats(state: State, seats: tuple[Seat, ...]) -> State:
-    return State(state.setup, state.board, seats, state.piles, state.turn, state.rng, state.winner)
-
-
 def _without_card(state: State, seat: int, card: Card, *, to_discards: bool = True) -> State:
     """``seat`` plays ``card`` from its hand (discarded, unless it stays on the table)."""
     me = state.seats[seat]
-    new = Seat(me.money, remove_card(me.hand, card), me.coups, me.front, me.town)
+    new = me.evolve(hand=remove_card(me.hand, card))
     seats = (*state.seats[:seat], new, *state.seats[seat + 1 :])
     piles = state.piles
     if to_discards:
-        piles = Piles(piles.bag, discard(piles.actions, card), piles.coups, piles.removed,
-                      piles.unrevealed)  # fmt: skip
-    return State(state.setup, state.board, seats, piles, state.turn, state.rng, state.winner)
+        piles = piles.evolve(actions=discard(piles.actions, card))
+    return state.evolve(seats=seats, piles=piles)
 
 
 def _to_pot(state: State, seat: int, amount: int) -> State:
     """``seat`` places ``amount`` on the table (a refund if negative)."""
     me = state.seats[seat]
-    new = Seat(me.money - amount, me.hand, me.coups, me.front, me.town)
-    return _seats(state, (*state.seats[:seat], new, *state.seats[seat + 1 :]))
+    new = me.evolve(money=me.money - amount)
+    return state.evolve(seats=(*state.seats[:seat], new, *state.seats[seat + 1 :]))
 
 
 def _game(state: State) -> Poker:
     game = state.turn.poker
     assert game is not None
     return game
+
+
+_PLAYING_CARDS = tuple(card for card in Card if card.kind is CardKind.PLAYING)
+"""The playing cards, in enum order (the order hands keep them in)."""
+
+
+def _holds_playing_card(state: State, seat: int) -> bool:
+    """Whether ``seat`` holds a playing card."""
+    return any(card.kind is CardKind.PLAYING for card in state.seats[seat].hand)
 
 
 # -- the challenge, the answer, the others joining -----------------------------------------
@@ -104,19 +120,165 @@ def challenge(state: State, action: Challenge) -> State:
     if not action.real_deal and not playing_cards(them.hand) and cards_left(piles.actions):
         card, actions, rng = draw(piles.actions, state.rng)
         hand = in_order((*them.hand, *card))
-        new = Seat(them.money, hand, them.coups, them.front, them.town)
-        state = State(state.setup, state.board,
-                      (*state.seats[:opponent], new, *state.seats[opponent + 1 :]),
-                      Piles(piles.bag, actions, piles.coups, piles.removed,
-                            still_face_down(piles.unrevealed, actions)),
-                      state.turn, rng, state.winner)  # fmt: skip
-    game = Poker(seat, opponent, action.stake, (seat,), (opponent,), pot=action.stake,
-                 real_deal=action.real_deal)  # fmt: skip
-    turn = state.turn
-    state = State(state.setup, state.board, state.seats, state.piles,
-                  Turn(turn.seat, turn.step, None, turn.offers, None, turn.attacked, True),
-                  state.rng, state.winner)  # fmt: skip
+        new = them.evolve(hand=hand)
+        state = state.evolve(
+            seats=(*state.seats[:opponent], new, *state.seats[opponent + 1 :]),
+            piles=piles.evolve(
+                actions=actions, unrevealed=still_face_down(piles.unrevealed, actions)
+            ),
+            rng=rng,
+        )
+    game = Poker(
+        challenger=seat,
+        challenged=opponent,
+        stake=action.stake,
+        players=(seat,),
+        asked=(opponent,),
+        pot=action.stake,
+        real_deal=action.real_deal,
+    )
+    turn = state.turn.evolve(
+        tile=None,
+        offer=None,
+        challenged=True,
+        attack=None,
+        fight=None,
+        poker=None,
+        loot=None,
+    )
+    state = state.evolve(turn=turn)
     return at(state, Step.CHALLENGED, game)
+
+
+def _first_challenge(state: State, action: Challenge) -> bool:
+    return not state.turn.challenged
+
+
+def _an_opponent(state: State, action: Challenge) -> bool:
+    return action.opponent != action.player
+
+
+def _a_card_to_play(state: State, action: Challenge) -> bool:
+    return action.real_deal or _holds_playing_card(state, action.player)
+
+
+def _said_no_card_to_play(state: State, action: Challenge) -> str:
+    if state.setup.options.real_deal:
+        return "a challenger needs a playing card to play (a real deal needs only the money)"
+    return "a challenger needs a playing card to play"
+
+
+def _on_the_menu(state: State, action: Challenge) -> bool:
+    return not state.setup.options.stake_menu or action.stake in STAKE_MENU
+
+
+def _stake_held(state: State, action: Challenge) -> bool:
+    return action.stake <= state.seats[action.player].money
+
+
+_DEALS: Mapping[tuple[bool, bool], tuple[bool, ...]] = MappingProxyType(
+    {
+        (False, False): (),
+        (False, True): (True,),
+        (True, False): (False,),
+        (True, True): (False, True),
+    }
+)
+"""The deals a challenger may offer, by whether it holds a playing card and whether the
+real deal is played: the normal game needs a playing card, a real deal only the money."""
+
+_WHOLE_BILLS = tuple(range(BILL, MOST_STAKE + 1, BILL))
+"""Every stake a challenger may ever place, lowest first: ``position.stakes`` of the most
+money a player holds while the game goes on."""
+
+
+@functools.cache
+def _challenges_of(
+    seat: int, opponent: int
+) -> Mapping[tuple[tuple[bool, ...], bool], tuple[Challenge, ...]]:
+    """``seat``'s challenges of ``opponent``, built once: for each deals offered and
+    whether the stakes are the menu's, by stake and then deal (the order of
+    the listing), the same objects in every table. A listing slices them by the
+    challenger's money; the space is made of them."""
+    each = {
+        (stake, deal): Challenge(seat, opponent, stake, deal)
+        for stake in _WHOLE_BILLS
+        for deal in (False, True)
+    }
+    return MappingProxyType(
+        {
+            (deals, menu): tuple(
+                each[stake, deal]
+                for stake in (STAKE_MENU if menu else _WHOLE_BILLS)
+                for deal in deals
+            )
+            for deals in _DEALS.values()
+            for menu in (False, True)
+        }
+    )
+
+
+def _challenge_space(setup: Setup, seat: int) -> Iterator[Challenge]:
+    """Each opponent (the seat itself included), each whole number of bills up to
+    ``position.MOST_STAKE`` (the menu's among them), the normal game and, if it is played,
+    the real deal: the challenges of the action codec."""
+    deals = (False, True) if setup.options.real_deal else (False,)
+    for opponent in range(setup.players):
+        yield from _challenges_of(seat, opponent)[deals, False]
+
+
+def _challenges_listed(state: State, seat: int) -> list[Challenge]:
+    """The challenges: each opponent, each stake the challenger holds, each deal."""
+    if state.turn.challenged:
+        return []
+    options = state.setup.options
+    deals = _DEALS[_holds_playing_card(state, seat), options.real_deal]
+    money = state.seats[seat].money
+    menu = options.stake_menu
+    count = bisect_right(STAKE_MENU, money) if menu else min(money, MOST_STAKE) // BILL
+    if not deals or count <= 0:
+        return []
+    end = count * len(deals)
+    found: list[Challenge] = []
+    for opponent in range(state.setup.players):
+        if opponent != seat:
+            found.extend(_challenges_of(seat, opponent)[deals, menu][:end])
+    return found
+
+
+CHALLENGE: Move[State, Challenge] = Move(
+    Challenge,
+    checks=(
+        Check(
+            "one-poker-game-per-turn",
+            "a player may challenge to poker only once per turn",
+            _first_challenge,
+        ),
+        Check("own-seat", "a player challenges an opponent to poker, not itself", _an_opponent),
+        Check("no-playing-card", _said_no_card_to_play, _a_card_to_play),
+        Check(
+            "not-on-the-menu",
+            "with the stake menu, the stake is "
+            + ", ".join(f"${stake:,}" for stake in STAKE_MENU[:-1])
+            + f" or ${STAKE_MENU[-1]:,}",
+            _on_the_menu,
+        ),
+        Check(
+            "stake-beyond-money",
+            "the challenger places the stake from its own money: seat {action.player} holds "
+            "less than ${action.stake:,}",
+            _stake_held,
+        ),
+    ),
+    effect=challenge,
+    space=_challenge_space,
+    listing=_challenges_listed,
+)
+"""4. Once a turn, the player may challenge an opponent to poker: "they decide the amount
+of the stake", any whole number of $1,000 bills it holds (with
+``Options(stake_menu=True)``, those of $1,000, $2,000, $5,000, $10,000 and $20,000 it
+holds), and it needs a playing card to play; with ``Options(real_deal=True)`` it may
+offer a real deal instead, which needs only the money (R23, R29)."""
 
 
 def take_up(state: State, action: TakeUp) -> State:
@@ -127,9 +289,59 @@ def take_up(state: State, action: TakeUp) -> State:
     if state.turn.step is Step.CHALLENGED and money < game.stake:
         state, game = _lowered(state, game, money)
     state = _to_pot(state, seat, game.stake)
-    game = evolved(game, players=clockwise(state, game.challenger, (*game.players, seat)),
-                 pot=game.pot + game.stake)  # fmt: skip
+    game = game.evolve(
+        players=clockwise(state, game.challenger, (*game.players, seat)),
+        pot=game.pot + game.stake,
+    )
     return _next_joiner(state, game)
+
+
+def _joins_with_a_card(state: State, action: TakeUp | AskLowerStake) -> bool:
+    """One who joins (not the challenged player) needs a playing card, but in a real deal."""
+    return (
+        state.turn.step is not Step.JOIN
+        or _game(state).real_deal
+        or _holds_playing_card(state, action.player)
+    )
+
+
+_JOINS_WITH_A_CARD = "a player joins a poker game only with a playing card to play"
+
+
+def _covers_the_stake(state: State, action: TakeUp) -> bool:
+    """One who joins places the whole stake (the challenged player may place less)."""
+    return (
+        state.turn.step is not Step.JOIN or state.seats[action.player].money >= _game(state).stake
+    )
+
+
+def _said_joins_beyond_money(state: State, action: TakeUp) -> str:
+    said = (
+        f"a player joins for the whole stake, and seat {action.player} holds less than "
+        f"${_game(state).stake:,}"
+    )
+    if state.seats[action.player].money > 0:
+        said += ": it may ask the challenger to lower the stake to its money"
+    return said
+
+
+def _take_up_space(setup: Setup, seat: int) -> tuple[TakeUp]:
+    return (TakeUp(seat),)
+
+
+TAKE_UP: Move[State, TakeUp] = Move(
+    TakeUp,
+    checks=(
+        Check("no-playing-card", _JOINS_WITH_A_CARD, _joins_with_a_card),
+        Check("stake-beyond-money", _said_joins_beyond_money, _covers_the_stake),
+    ),
+    effect=take_up,
+    space=_take_up_space,
+)
+"""4. The challenged player "cannot refuse the game" but with a Coyote: it takes up the
+challenge, and one that "cannot cover the stake" places all its money, the stake lowered
+to it (R24). Then "each of the other players may decide to take part, for the stake",
+with a playing card to play (a real deal needs only the money) (R25)."""
 
 
 def play_coyote(state: State, action: PlayCoyote) -> State:
@@ -139,12 +351,75 @@ def play_coyote(state: State, action: PlayCoyote) -> State:
     game = _game(state)
     if state.turn.step is Step.CHALLENGED:
         return _next_joiner(state, game)
-    return next_runner(state, evolved(game, fled=(*game.fled, action.player), asked=game.asked[1:]))
+    return next_runner(state, game.evolve(fled=(*game.fled, action.player), asked=game.asked[1:]))
+
+
+def _holds_a_coyote(state: State, action: PlayCoyote) -> bool:
+    return Card.YELLOW_LIVERED_COYOTE in state.seats[action.player].hand
+
+
+def _play_coyote_space(setup: Setup, seat: int) -> tuple[PlayCoyote]:
+    return (PlayCoyote(seat),)
+
+
+PLAY_COYOTE: Move[State, PlayCoyote] = Move(
+    PlayCoyote,
+    checks=(
+        Check(
+            "card-not-in-hand",
+            "seat {action.player} holds no " + Card.YELLOW_LIVERED_COYOTE.value,
+            _holds_a_coyote,
+        ),
+    ),
+    effect=play_coyote,
+    space=_play_coyote_space,
+)
+"""4. "The challenged player can avoid the poker game only by playing a Yellow-Livered
+Coyote" (R24); after a poker game, a participant playing one runs away from the gunfight
+"with all the money" (R28)."""
 
 
 def ask_lower_stake(state: State, action: AskLowerStake) -> State:
     """The challenger is asked to lower the stake to the asker's money."""
-    return at(state, Step.LOWER, evolved(_game(state), asker=action.player))
+    return at(state, Step.LOWER, _game(state).evolve(asker=action.player))
+
+
+def _too_poor(state: State, action: AskLowerStake) -> bool:
+    return state.seats[action.player].money < _game(state).stake
+
+
+def _said_not_too_poor(state: State, action: AskLowerStake) -> str:
+    return (
+        f"seat {action.player} holds the stake of ${_game(state).stake:,}: only a player too "
+        "poor for it asks to lower it"
+    )
+
+
+def _some_money(state: State, action: AskLowerStake) -> bool:
+    return state.seats[action.player].money > 0
+
+
+def _ask_lower_stake_space(setup: Setup, seat: int) -> tuple[AskLowerStake]:
+    return (AskLowerStake(seat),)
+
+
+ASK_LOWER_STAKE: Move[State, AskLowerStake] = Move(
+    AskLowerStake,
+    checks=(
+        Check("no-playing-card", _JOINS_WITH_A_CARD, _joins_with_a_card),
+        Check("can-cover-stake", _said_not_too_poor, _too_poor),
+        Check(
+            "no-money",
+            "seat {action.player} holds no money: the stake cannot be lowered to nothing",
+            _some_money,
+        ),
+    ),
+    effect=ask_lower_stake,
+    space=_ask_lower_stake_space,
+)
+"""4. The challenger "may ... agree to lower the stake at the request of other players who
+are too poor": one who would join, with a playing card (a real deal needs only the
+money), but holds less than the stake asks to lower it to all its money (R25)."""
 
 
 def lower_stake(state: State, action: Answer) -> State:
@@ -153,13 +428,15 @@ def lower_stake(state: State, action: Answer) -> State:
     game = _game(state)
     asker = game.asker
     assert asker is not None
-    game = evolved(game, asker=None)
+    game = game.evolve(asker=None)
     if not action.yes:
         return _next_joiner(state, game)
     state, game = _lowered(state, game, state.seats[asker].money)
     state = _to_pot(state, asker, game.stake)
-    game = evolved(game, players=clockwise(state, game.challenger, (*game.players, asker)),
-                 pot=game.pot + game.stake)  # fmt: skip
+    game = game.evolve(
+        players=clockwise(state, game.challenger, (*game.players, asker)),
+        pot=game.pot + game.stake,
+    )
     return _next_joiner(state, game)
 
 
@@ -168,7 +445,7 @@ def _lowered(state: State, game: Poker, stake: int) -> tuple[State, Poker]:
     back = game.stake - stake
     for seat in game.players:
         state = _to_pot(state, seat, -back)
-    return state, evolved(game, stake=stake, pot=game.pot - back * len(game.players))
+    return state, game.evolve(stake=stake, pot=game.pot - back * len(game.players))
 
 
 def _next_joiner(state: State, game: Poker) -> State:
@@ -179,9 +456,9 @@ def _next_joiner(state: State, game: Poker) -> State:
         others = [
             s for s in range(state.setup.players) if s not in (game.challenger, game.challenged)
         ]
-        game = evolved(game, asked=clockwise(state, game.challenger, others))
+        game = game.evolve(asked=clockwise(state, game.challenger, others))
     elif step in (Step.JOIN, Step.LOWER):  # the asker has had its answer
-        game = evolved(game, asked=game.asked[1:])
+        game = game.evolve(asked=game.asked[1:])
     if game.asked:
         return at(state, Step.JOIN, game)
     if len(game.players) < 2:  # nobody to play against: the stake goes back
@@ -190,7 +467,7 @@ def _next_joiner(state: State, game: Poker) -> State:
     if game.real_deal:
         return deal.begin(state, game)
     down = tuple(s for s in game.players if s != game.challenged)
-    return at(state, Step.CARDS_DOWN, evolved(game, asked=down, cards=(None,) * len(game.players)))
+    return at(state, Step.CARDS_DOWN, game.evolve(asked=down, cards=(None,) * len(game.players)))
 
 
 # -- the cards -----------------------------------------------------------------------------
@@ -203,8 +480,43 @@ def play_card(state: State, action: PlayCard) -> State:
     state = _without_card(state, seat, action.card, to_discards=False)
     index = game.players.index(seat)
     cards = (*game.cards[:index], action.card, *game.cards[index + 1 :])
-    game = evolved(game, cards=cards, asked=tuple(s for s in game.asked if s != seat))
+    game = game.evolve(cards=cards, asked=tuple(s for s in game.asked if s != seat))
     return _cards_placed(state, game)
+
+
+def _card_in_hand(state: State, action: PlayCard | PlayProfessional) -> bool:
+    return action.card in state.seats[action.player].hand
+
+
+_PLAY_CARDS: Mapping[tuple[int, Card], PlayCard] = MappingProxyType(
+    {(seat, card): PlayCard(seat, card) for seat in range(MAX_PLAYERS) for card in _PLAYING_CARDS}
+)
+"""Every card placed face down, built once: ``_PLAY_CARDS[seat, card]``."""
+
+
+def _play_card_space(setup: Setup, seat: int) -> list[PlayCard]:
+    return [_PLAY_CARDS[seat, card] for card in _PLAYING_CARDS]
+
+
+def _play_cards_listed(state: State, seat: int) -> list[PlayCard]:
+    """The playing cards of the hand, in its order."""
+    hand = state.seats[seat].hand
+    return [_PLAY_CARDS[seat, card] for card in hand if card.kind is CardKind.PLAYING]
+
+
+PLAY_CARD: Move[State, PlayCard] = Move(
+    PlayCard,
+    checks=(
+        Check(
+            "card-not-in-hand", "seat {action.player} holds no {action.card.value}", _card_in_hand
+        ),
+    ),
+    effect=play_card,
+    space=_play_card_space,
+    listing=_play_cards_listed,
+)
+"""4. Each participant chooses a playing card of its hand face down, all at once; "the
+challenged player places their playing card last" (R26)."""
 
 
 def _cards_placed(state: State, game: Poker) -> State:
@@ -212,7 +524,7 @@ def _cards_placed(state: State, game: Poker) -> State:
         return at(state, Step.CARDS_DOWN, game)
     challenged = game.challenged
     if state.turn.step is Step.CARDS_DOWN and challenged in game.players:
-        return at(state, Step.LAST_CARD, evolved(game, asked=(challenged,)))
+        return at(state, Step.LAST_CARD, game.evolve(asked=(challenged,)))
     return _revealed(state, game)
 
 
@@ -220,7 +532,7 @@ def no_card(state: State, action: Pass) -> State:
     """The challenged player places no card: it loses its stake; with a single opponent,
     that opponent discards its card unrevealed and takes the money."""
     game = _game(state)
-    game = evolved(game, asked=(), out=(*game.out, action.player))
+    game = game.evolve(asked=(), out=(*game.out, action.player))
     in_ = [s for s in game.players if s not in game.out]
     if len(in_) == 1:
         return ended(state, game, frozenset((in_[0],)))
@@ -229,15 +541,18 @@ def no_card(state: State, action: Pass) -> State:
 
 def _revealed(state: State, game: Poker) -> State:
     """The cards are revealed; in turn each participant may cheat."""
-    game = evolved(game, revealed=True, asked=_reactors(game))
+    game = game.evolve(revealed=True, asked=_reactors(game))
     return at(state, Step.REACT, game)
 
 
 def _reactors(game: Poker, after: int | None = None) -> tuple[int, ...]:
     """The participants still in with a card, clockwise from the challenger, or from the
     one after ``after``."""
-    seats = [s for s, c in zip(game.players, game.cards, strict=True)
-             if c is not None and s not in game.out]  # fmt: skip
+    seats = [
+        s
+        for s, c in zip(game.players, game.cards, strict=True)
+        if c is not None and s not in game.out
+    ]
     if after is not None and after in game.players:
         k = game.players.index(after) + 1
         order = (*game.players[k:], *game.players[:k])
@@ -252,11 +567,91 @@ def cheat(state: State, action: Cheat) -> State:
     state = _without_card(state, seat, Card.CHEATER)
     revealed = _revealed_numbers(game)
     swapped = poker.cheater(revealed, seat, action.opponent)
-    game = evolved(game, cards=_cards_from(game, swapped), cheat=(seat, action.opponent))
+    game = game.evolve(cards=_cards_from(game, swapped), cheat=(seat, action.opponent))
     tarrers = who_may_tar(state, seat)
     if tarrers:
-        return at(state, Step.TAR, evolved(game, asked=tarrers))
+        return at(state, Step.TAR, game.evolve(asked=tarrers))
     return _reacted(state, game, seat)
+
+
+def _plain_poker(state: State, action: Cheat | PlayProfessional) -> bool:
+    return not _game(state).real_deal
+
+
+def _holds_a_cheater(state: State, action: Cheat) -> bool:
+    return Card.CHEATER in state.seats[action.player].hand
+
+
+def _swaps_with_another(state: State, action: Cheat) -> bool:
+    return action.opponent != action.player
+
+
+def _shows_a_card(state: State, action: Cheat) -> bool:
+    """The opponent is a participant still in, its card revealed on the table."""
+    game, opponent = _game(state), action.opponent
+    if opponent not in game.players or opponent in game.out or not game.cards:
+        return False  # (a real deal lays no playing cards on the table)
+    return game.cards[game.players.index(opponent)] is not None
+
+
+_CHEATS: Mapping[tuple[int, int], Cheat] = MappingProxyType(
+    {
+        (seat, other): Cheat(seat, other)
+        for seat in range(MAX_PLAYERS)
+        for other in range(MAX_PLAYERS)
+    }
+)
+"""Every Cheater, built once: ``_CHEATS[seat, opponent]``."""
+
+
+def _cheat_space(setup: Setup, seat: int) -> list[Cheat]:
+    return [_CHEATS[seat, other] for other in range(setup.players)]
+
+
+def _cheats_listed(state: State, seat: int) -> list[Cheat]:
+    """The Cheaters: each other participant still in with a card, in the
+    game's order (clockwise from the challenger)."""
+    game = _game(state)
+    if game.real_deal or Card.CHEATER not in state.seats[seat].hand:
+        return []
+    return [
+        _CHEATS[seat, other]
+        for other, card in zip(game.players, game.cards, strict=True)
+        if other != seat and card is not None and other not in game.out
+    ]
+
+
+CHEAT: Move[State, Cheat] = Move(
+    Cheat,
+    checks=(
+        Check(
+            "plain-poker-only",
+            "in a real deal, a Cheater swaps a card of one's hand for one of an opponent's",
+            _plain_poker,
+        ),
+        Check(
+            "card-not-in-hand",
+            "seat {action.player} holds no " + Card.CHEATER.value,
+            _holds_a_cheater,
+        ),
+        Check(
+            "own-seat",
+            "a Cheater swaps one's revealed card for an opponent's, not for one's own",
+            _swaps_with_another,
+        ),
+        Check(
+            "no-card-to-swap",
+            "seat {action.opponent} shows no card in this poker game",
+            _shows_a_card,
+        ),
+    ),
+    effect=cheat,
+    space=_cheat_space,
+    listing=_cheats_listed,
+)
+"""4. Once the cards are revealed, in turn each participant may play a Cheater: its
+revealed card swaps "for one of an opponent's", a participant still in with a card
+(R27). The real deal has its own Cheater (``SwapCards``)."""
 
 
 def tar_and_feather(state: State, action: TarAndFeather) -> State:
@@ -279,11 +674,37 @@ def tar_and_feather(state: State, action: TarAndFeather) -> State:
     shares, _ = poker.share(game.stake, others)
     for seat, amount in shares.items():
         state = paid(state, seat, amount)
-    game = evolved(game, cards=cards, cheat=None, out=(*game.out, cheater),
-                 pot=game.pot - sum(shares.values()))  # fmt: skip
+    game = game.evolve(
+        cards=cards, cheat=None, out=(*game.out, cheater), pot=game.pot - sum(shares.values())
+    )
     if state.winner is not None:
         return state
     return _reacted(state, game, cheater)
+
+
+def _holds_tar_and_feathers(state: State, action: TarAndFeather) -> bool:
+    return Card.TAR_AND_FEATHERS in state.seats[action.player].hand
+
+
+def _tar_and_feather_space(setup: Setup, seat: int) -> tuple[TarAndFeather]:
+    return (TarAndFeather(seat),)
+
+
+TAR_AND_FEATHER: Move[State, TarAndFeather] = Move(
+    TarAndFeather,
+    checks=(
+        Check(
+            "card-not-in-hand",
+            "seat {action.player} holds no " + Card.TAR_AND_FEATHERS.value,
+            _holds_tar_and_feathers,
+        ),
+    ),
+    effect=tar_and_feather,
+    space=_tar_and_feather_space,
+)
+"""4. Tar & Feathers is "to be played after a Cheater" by any other player: the swap is
+undone, the cheater is out and its stake is shared among all the other players (R27); in
+a real deal, after two identical cards show (R32)."""
 
 
 def play_professional(state: State, action: PlayProfessional) -> State:
@@ -296,16 +717,72 @@ def play_professional(state: State, action: PlayProfessional) -> State:
     state = _without_card(state, seat, action.card, to_discards=False)
     me = state.seats[seat]
     hand = in_order((*me.hand, old))
-    state = _seats(state, (*state.seats[:seat], Seat(me.money, hand, me.coups, me.front, me.town),
-                           *state.seats[seat + 1 :]))  # fmt: skip
+    state = state.evolve(
+        seats=(*state.seats[:seat], me.evolve(hand=hand), *state.seats[seat + 1 :])
+    )
     cards = (*game.cards[:index], action.card, *game.cards[index + 1 :])
-    return _reacted(state, evolved(game, cards=cards), seat)
+    return _reacted(state, game.evolve(cards=cards), seat)
+
+
+def _holds_a_professional(state: State, action: PlayProfessional) -> bool:
+    return Card.PROFESSIONAL_PLAYER in state.seats[action.player].hand
+
+
+_PROFESSIONALS: Mapping[tuple[int, Card], PlayProfessional] = MappingProxyType(
+    {
+        (seat, card): PlayProfessional(seat, card)
+        for seat in range(MAX_PLAYERS)
+        for card in _PLAYING_CARDS
+    }
+)
+"""Every Professional Player, built once: ``_PROFESSIONALS[seat, card]``."""
+
+
+def _professional_space(setup: Setup, seat: int) -> list[PlayProfessional]:
+    return [_PROFESSIONALS[seat, card] for card in _PLAYING_CARDS]
+
+
+def _professionals_listed(state: State, seat: int) -> list[PlayProfessional]:
+    """The Professional Players: each playing card of the hand, in its
+    order."""
+    hand = state.seats[seat].hand
+    if _game(state).real_deal or Card.PROFESSIONAL_PLAYER not in hand:
+        return []
+    return [_PROFESSIONALS[seat, card] for card in hand if card.kind is CardKind.PLAYING]
+
+
+PLAY_PROFESSIONAL: Move[State, PlayProfessional] = Move(
+    PlayProfessional,
+    checks=(
+        Check(
+            "plain-poker-only",
+            "in a real deal, a Professional Player draws three cards from the deck",
+            _plain_poker,
+        ),
+        Check(
+            "card-not-in-hand",
+            "seat {action.player} holds no " + Card.PROFESSIONAL_PLAYER.value,
+            _holds_a_professional,
+        ),
+        Check(
+            "card-not-in-hand",
+            "seat {action.player} holds no {action.card.value}",
+            _card_in_hand,
+        ),
+    ),
+    effect=play_professional,
+    space=_professional_space,
+    listing=_professionals_listed,
+)
+"""4. Once the cards are revealed, in turn each participant may play a Professional
+Player: it takes its revealed card back for another playing card of its hand (R27). The
+real deal has its own (``DrawThree``)."""
 
 
 def _reacted(state: State, game: Poker, seat: int) -> State:
     """After a card played in reaction, every participant may react again, from the
     next one on."""
-    game = evolved(game, cheat=None, asked=_reactors(game, after=seat))
+    game = game.evolve(cheat=None, asked=_reactors(game, after=seat))
     return at(state, Step.REACT, game) if game.asked else settle(state, game)
 
 
@@ -321,7 +798,7 @@ def pass_poker(state: State, action: Pass) -> State:
         return no_card(state, action)
     if step is Step.REVOLVER:
         return pass_revolver(state, game)
-    game = evolved(game, asked=game.asked[1:])
+    game = game.evolve(asked=game.asked[1:])
     if step is Step.TAR:
         if game.asked:
             return at(state, Step.TAR, game)
@@ -334,20 +811,23 @@ def pass_poker(state: State, action: Pass) -> State:
 
 def _discard_cards(state: State, cards: list[Card]) -> State:
     piles = state.piles
-    piles = Piles(piles.bag, discard(piles.actions, *cards), piles.coups, piles.removed,
-                  piles.unrevealed)  # fmt: skip
-    return State(state.setup, state.board, state.seats, piles, state.turn, state.rng, state.winner)
+    return state.evolve(piles=piles.evolve(actions=discard(piles.actions, *cards)))
 
 
 def _revealed_numbers(game: Poker) -> dict[int, int]:
-    return {s: c.number for s, c in zip(game.players, game.cards, strict=True)
-            if c is not None and c.number is not None and s not in game.out}  # fmt: skip
+    return {
+        s: c.number
+        for s, c in zip(game.players, game.cards, strict=True)
+        if c is not None and c.number is not None and s not in game.out
+    }
 
 
 def _cards_from(game: Poker, numbers: object) -> tuple[Card | None, ...]:
     found = dict(numbers)  # type: ignore[call-overload]
-    return tuple(_PLAYING[found[s]] if s in found else c
-                 for s, c in zip(game.players, game.cards, strict=True))  # fmt: skip
+    return tuple(
+        _PLAYING[found[s]] if s in found else c
+        for s, c in zip(game.players, game.cards, strict=True)
+    )
 
 
 _DEAL_STEPS = frozenset((Step.EXCHANGE, Step.REPLACE, Step.IMPROVE, Step.TAR, Step.REACT))

@@ -290,9 +290,11 @@ class Valley(Frozen):
         # members. Checked later (validate_content), so what is not a map is skipped.
         lookup: dict[object, object] = {}
         for maps, key in (
-            (self.towns, "town"), (self.grasslands, "grassland"),
-            (self.mountains, "mountain"), (self.lines, "line"),
-        ):  # fmt: skip
+            (self.towns, "town"),
+            (self.grasslands, "grassland"),
+            (self.mountains, "mountain"),
+            (self.lines, "line"),
+        ):
             for item in maps if type(maps) is tuple else ():
                 name = getattr(item, key, None)
                 if isinstance(name, enum.Enum):
@@ -383,8 +385,9 @@ def _town(town: Town, x: int, y: int, station: int) -> TownMap:
     return TownMap(town, spaces, station)
 
 
-def _line(line: Line, ends: tuple[Town | Junction, Town | Junction], shapes: str,
-          broken: tuple[int, ...]) -> RailLine:  # fmt: skip
+def _line(
+    line: Line, ends: tuple[Town | Junction, Town | Junction], shapes: str, broken: tuple[int, ...]
+) -> RailLine:
     kinds = {"S": Shape.STRAIGHT, "C": Shape.CURVE}
     return RailLine(line, ends, tuple(kinds[s] for s in shapes), frozenset(broken))
 
@@ -508,11 +511,14 @@ _PERMANENT = (
     Card.LILI_THE_TIGRESS, Card.THUMBTACKS, Card.UNDERTAKER, Card.IRONFIST_JIM,
     Card.SLIPPERY_JOE, Card.HONEST_JIM, Card.STINKY_JOE,
 )  # fmt: skip
-_KINDS = MappingProxyType({
-    **dict.fromkeys(_NUMBERS, CardKind.PLAYING), **dict.fromkeys(_POKER, CardKind.POKER),
-    **dict.fromkeys(_SINGLE_USE, CardKind.SINGLE_USE),
-    **dict.fromkeys(_PERMANENT, CardKind.PERMANENT),
-})  # fmt: skip
+_KINDS = MappingProxyType(
+    {
+        **dict.fromkeys(_NUMBERS, CardKind.PLAYING),
+        **dict.fromkeys(_POKER, CardKind.POKER),
+        **dict.fromkeys(_SINGLE_USE, CardKind.SINGLE_USE),
+        **dict.fromkeys(_PERMANENT, CardKind.PERMANENT),
+    }
+)
 
 
 class Coup(enum.Enum):
@@ -532,9 +538,12 @@ class Coup(enum.Enum):
 
 _SHOTS = MappingProxyType({Coup.ONE: 1, Coup.TWO: 2, Coup.THREE: 3})
 _OF_SHOTS = MappingProxyType({shots: coup for coup, shots in _SHOTS.items()})
-_ENUM_ORDER = MappingProxyType({
-    **{card: i for i, card in enumerate(Card)}, **{coup: i for i, coup in enumerate(Coup)},
-})  # fmt: skip
+_ENUM_ORDER = MappingProxyType(
+    {
+        **{card: i for i, card in enumerate(Card)},
+        **{coup: i for i, coup in enumerate(Coup)},
+    }
+)
 
 _Held = TypeVar("_Held", Card, Coup)
 
@@ -644,9 +653,10 @@ def _error(field: str, expected: str, value: object) -> ContentError:
 
 def _is_square(value: object) -> bool:
     return (
-        type(value) is tuple and len(value) == 2
+        type(value) is tuple
+        and len(value) == 2
         and all(_is_int(v) and 0 <= v <= _MAX_SIDE for v in value)
-    )  # fmt: skip
+    )
 
 
 def _check_maps(field: str, maps: object, kind: type[Any], key: str, keys: type[enum.Enum]) -> None:
@@ -718,18 +728,23 @@ def _check_valley(valley: object) -> Valley:
     for name in Town:
         if not yellow_dots(valley, name):
             raise _error(
-                "valley", f"a yellow dot in {name.value} (a space as far from a mine as the "
-                "neighbouring town)", name,
-            )  # fmt: skip
+                "valley",
+                f"a yellow dot in {name.value} (a space as far from a mine as the "
+                "neighbouring town)",
+                name,
+            )
     return valley
 
 
 def _check_counts(field: str, counts: object, kinds: tuple[type[enum.Enum], ...]) -> dict[Any, int]:
     if type(counts) is not tuple or any(
-        type(pair) is not tuple or len(pair) != 2 or type(pair[0]) not in kinds
-        or not _is_int(pair[1]) or not 1 <= pair[1] <= _MAX_COUNT
+        type(pair) is not tuple
+        or len(pair) != 2
+        or type(pair[0]) not in kinds
+        or not _is_int(pair[1])
+        or not 1 <= pair[1] <= _MAX_COUNT
         for pair in counts
-    ):  # fmt: skip
+    ):
         names = " or ".join(kind.__name__ for kind in kinds)
         raise _error(field, f"a tuple of ({names}, count from 1 to {_MAX_COUNT}) pairs", counts)
     found = dict(counts)
@@ -754,16 +769,23 @@ def validate_content(content: object) -> Content:
     for shape in Shape:
         sections = sum(line.shapes[b] is shape for line in valley.lines for b in line.broken)
         if tiles.get(shape, 0) > sections:
-            raise _error("tiles", f"at most {sections} {shape.value} tiles (the broken "
-                         "sections of that shape)", tiles.get(shape))  # fmt: skip
+            raise _error(
+                "tiles",
+                f"at most {sections} {shape.value} tiles (the broken sections of that shape)",
+                tiles.get(shape),
+            )
     limits = {
-        Building.STATION: len(valley.towns), Building.MINE: len(valley.mountains),
+        Building.STATION: len(valley.towns),
+        Building.MINE: len(valley.mountains),
         Building.RANCH: sum(len(g.spaces) for g in valley.grasslands),
-    }  # fmt: skip
+    }
     for building, limit in limits.items():
         if tiles.get(building, 0) > limit:
-            raise _error("tiles", f"at most {limit} {building.value} tiles (where they go)",
-                         tiles.get(building))  # fmt: skip
+            raise _error(
+                "tiles",
+                f"at most {limit} {building.value} tiles (where they go)",
+                tiles.get(building),
+            )
     for building, count in tiles.items():
         in_town = type(building) is Building and building not in GROUND
         if in_town and building is not Building.CEMETERY and count > len(Town):
@@ -771,8 +793,9 @@ def validate_content(content: object) -> Content:
     cards = _check_counts("action_cards", content.action_cards, (Card,))
     for card, count in cards.items():
         if card.kind is CardKind.PLAYING and count != 1:
-            raise _error("action_cards", f"one {card.value} (playing cards are all different)",
-                         count)  # fmt: skip
+            raise _error(
+                "action_cards", f"one {card.value} (playing cards are all different)", count
+            )
     if not any(card.kind is CardKind.PLAYING for card in cards):
         raise _error("action_cards", "some playing cards (poker needs them)", cards)
     _check_counts("coup_cards", content.coup_cards, (Coup,))

@@ -37,7 +37,7 @@ Decisions where the rulebook is silent
   gives at least one shot ("a coup card ... or a permanent-effect card that gives them a
   free shot"); below one shot it is refused. The game offers a bank attacker, and a
   poker loser drawing its revolver, one coup card or none
-  (:func:`~.rattlesnake_city.legal.revolver_openings`; with
+  (:data:`~.rattlesnake_city.pot.DRAW_REVOLVER`; with
   ``Options(smallest_replies=True)`` the loser the minimal openings of
   :func:`legal_openings`). A reply always needs at least one coup card
   ("by placing one or more coup cards"), even when a modifier alone would exceed.
@@ -62,11 +62,10 @@ Decisions where the rulebook is silent
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-import attrs
-
-from frontier_games.core import Frozen, IllegalActionError
+from frontier_games.core import Frozen, IllegalActionError, frozen_class
 from frontier_games.messages import brief
 
 __all__ = [
@@ -92,7 +91,7 @@ MOST_SHOTS = 3
 _Play = tuple[int, ...]
 
 
-@attrs.frozen
+@frozen_class
 class Gunfight(Frozen):
     """A gunfight under way or over (rulebook, "Gunfight").
 
@@ -200,9 +199,14 @@ def start(
         )
     others = len(seats) - 1
     return Gunfight(
-        seats, nets, (shots,) + (0,) * others, (play,) + ((),) * others, (True,) * len(seats),
-        seats[1], seats[0],
-    )  # fmt: skip
+        participants=seats,
+        modifiers=nets,
+        totals=(shots,) + (0,) * others,
+        spent=(play,) + ((),) * others,
+        still_in=(True,) * len(seats),
+        turn=seats[1],
+        last_to_play=seats[0],
+    )
 
 
 # --- the questions -----------------------------------------------------------------------
@@ -293,7 +297,15 @@ def _plays(hand: _Play, need: int, minimal: bool) -> tuple[_Play, ...]:
     """The distinct sub-multisets of ``hand`` worth at least ``need`` shots, each sorted;
     with ``minimal``, only those from which no card can be taken away. Ordered by shots,
     then fewest cards."""
-    ones, twos, threes = hand.count(1), hand.count(2), hand.count(3)
+    return _counted_plays(hand.count(1), hand.count(2), hand.count(3), need, minimal)
+
+
+@functools.lru_cache(maxsize=4096)
+def _counted_plays(
+    ones: int, twos: int, threes: int, need: int, minimal: bool
+) -> tuple[_Play, ...]:
+    """:func:`_plays` of a hand of ``ones``, ``twos`` and ``threes``, a memo: a hand of
+    coup cards and the shots it needs recur from gunfight to gunfight."""
     found: list[tuple[int, int, _Play]] = []
     for three in range(threes + 1):
         for two in range(twos + 1):
@@ -403,10 +415,12 @@ def reply(fight: Gunfight, seat: int, shots: Sequence[int]) -> Gunfight:
     totals, spent = list(fight.totals), list(fight.spent)
     totals[at] = after
     spent[at] += play
-    return Gunfight(
-        fight.participants, fight.modifiers, tuple(totals), tuple(spent), fight.still_in,
-        _next_in(fight, at, fight.still_in), seat,
-    )  # fmt: skip
+    return fight.evolve(
+        totals=tuple(totals),
+        spent=tuple(spent),
+        turn=_next_in(fight, at, fight.still_in),
+        last_to_play=seat,
+    )
 
 
 def withdraw(fight: Gunfight, seat: int) -> Gunfight:
@@ -420,7 +434,4 @@ def withdraw(fight: Gunfight, seat: int) -> Gunfight:
     at = _check_turn(fight, seat)
     still_in = fight.still_in[:at] + (False,) + fight.still_in[at + 1 :]
     turn = None if sum(still_in) == 1 else _next_in(fight, at, still_in)
-    return Gunfight(
-        fight.participants, fight.modifiers, fight.totals, fight.spent, still_in, turn,
-        fight.last_to_play,
-    )  # fmt: skip
+    return fight.evolve(still_in=still_in, turn=turn)

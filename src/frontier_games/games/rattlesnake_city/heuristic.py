@@ -58,7 +58,6 @@ from frontier_games.games.rattlesnake_city.content import (
     distance2,
 )
 from frontier_games.games.rattlesnake_city.income import bank_owner, nearest
-from frontier_games.games.rattlesnake_city.legal import BONUS_SHOTS, JOES, MALUS_SHOTS, STAKE_MENU
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -103,6 +102,12 @@ from frontier_games.games.rattlesnake_city.model import (
     Withdraw,
 )
 from frontier_games.games.rattlesnake_city.poker import StandardCard, standard_card
+from frontier_games.games.rattlesnake_city.position import (
+    BONUS_SHOTS,
+    JOES,
+    MALUS_SHOTS,
+    STAKE_MENU,
+)
 from frontier_games.games.rattlesnake_city.view import income_of
 from frontier_games.rng import Rng, choice
 
@@ -188,7 +193,15 @@ def _read(
     weight = tuple(
         1.0 if s == me else -1.0 if s == leader else -_OTHERS_WEIGHT for s in range(players)
     )
-    return _Reading(me, players, money, incomes, rounds, weight, earners)
+    return _Reading(
+        me=me,
+        players=players,
+        money=money,
+        incomes=incomes,
+        rounds=rounds,
+        weight=weight,
+        earners=earners,
+    )
 
 
 def _exposure(reading: _Reading) -> float:
@@ -204,7 +217,7 @@ def _value(reading: _Reading, change: Sequence[int]) -> float:
 
 def _income_change(view: View, board: Board, reading: _Reading) -> float:
     """What replacing the board with ``board`` does to the incomes, as the bot weighs it."""
-    after = income_of(attrs.evolve(view, board=board))
+    after = income_of(view.evolve(board=board))
     return _value(reading, [a - b for a, b in zip(after, reading.incomes, strict=True)])
 
 
@@ -261,11 +274,16 @@ def _saloon_scores(view: View, legal: Sequence[PlaceSaloon], reading: _Reading) 
     # A town still free may be claimed by a saloon placed after this one.
     claimed = 1.0 - later / free_towns if free_towns > 0 else 1.0
     sites = [
-        (place, square[0], square[1], worth,
-         min((distance2(square, s) for s in saloons), default=-1))
+        (
+            place,
+            square[0],
+            square[1],
+            worth,
+            min((distance2(square, s) for s in saloons), default=-1),
+        )
         for place, square, worth in _sites(valley)
         if place not in owned
-    ]  # fmt: skip
+    ]
     scores = []
     for action in legal:
         x, y = valley.town(action.town).spaces[action.space]
@@ -363,13 +381,16 @@ def _placement_scores(
             earner = reading.earners[place, action.space]
             earner = reading.me if earner is None else earner
         if tile is Building.STATION:
-            built = Built(place, action.space, tile, reading.me, earner)
-            score = _income_change(view, attrs.evolve(board, buildings=(*board.buildings, built)),
-                                   reading)  # fmt: skip
+            built = Built(
+                place=place, space=action.space, building=tile, placer=reading.me, earner=earner
+            )
+            score = _income_change(view, board.evolve(buildings=(*board.buildings, built)), reading)
         else:
             score = reading.weight[earner] if earner is not None else 0.0
             if tile in (Building.BANK, Building.MINE):
-                built = Built(place, action.space, tile, reading.me, earner)
+                built = Built(
+                    place=place, space=action.space, building=tile, placer=reading.me, earner=earner
+                )
                 score += _bonus_change(view, reading, bonus, (*bonus, built))
         if place not in effects:
             effects[place] = _town_effect(view, reading, tile, place)
@@ -411,7 +432,7 @@ def _repair_score(view: View, reading: _Reading, action: RepairTrack) -> float:
     section = (action.line, action.section)
     broken = board.broken - {section}
     if not any(line is action.line for line, _ in broken):
-        after = attrs.evolve(board, broken=broken, repaired=board.repaired | {section})
+        after = board.evolve(broken=broken, repaired=board.repaired | {section})
         now = _income_change(view, after, reading)
         if now:
             return now
@@ -499,7 +520,7 @@ def _dynamite_score(view: View, reading: _Reading, action: Dynamite) -> float:
     score = -reading.weight[gone.earner] if gone.earner is not None else 0.0
     kind = gone.building
     if kind is Building.STATION and sum(b.building is kind for b in board.buildings) > 1:
-        after = attrs.evolve(board, buildings=tuple(b for b in board.buildings if b is not gone))
+        after = board.evolve(buildings=tuple(b for b in board.buildings if b is not gone))
         score = _income_change(view, after, reading)
     elif kind in (Building.BANK, Building.MINE):
         bonus = [b for b in board.buildings if b.building in (Building.BANK, Building.MINE)]
@@ -530,8 +551,8 @@ def _track_scores(view: View, reading: _Reading, legal: Sequence[DynamiteTrack])
     for action in legal:
         if action.line not in by_line:
             section = (action.line, action.section)
-            after = attrs.evolve(
-                board, broken=board.broken | {section}, repaired=board.repaired - {section}
+            after = board.evolve(
+                broken=board.broken | {section}, repaired=board.repaired - {section}
             )
             by_line[action.line] = _income_change(view, after, reading) - 0.9
         scores.append(by_line[action.line])
@@ -743,7 +764,7 @@ def _challenge_choices(
 ) -> Sequence[RattlesnakeAction]:
     """The highest stake against the richest opponent, when its best card is likely the
     highest (others may join: each counts as half an opponent). Its stakes are the
-    menu's (:data:`~.rattlesnake_city.legal.STAKE_MENU`), whatever else the rules allow:
+    menu's (:data:`~.rattlesnake_city.position.STAKE_MENU`), whatever else the rules allow:
     a likely win is no sure one, and a loss costs $20,000 at most."""
     normal = [a for a in legal if not a.real_deal and a.stake in STAKE_MENU]
     joiners = (reading.players - 2) / 2

@@ -167,9 +167,12 @@ _Earning = tuple[int, int, str]
 
 
 def income_items(
-    valley: Valley, bonus: StationBonus, board: Board, towns: Sequence[Town | None],
+    valley: Valley,
+    bonus: StationBonus,
+    board: Board,
+    towns: Sequence[Town | None],
     fronts: Sequence[Sequence[Card]],
-) -> list[IncomeItem]:  # fmt: skip
+) -> list[IncomeItem]:
     """Every earning of every seat, itemised: buildings, connected stations, mines, then
     the cards in front of each player. ``towns`` and ``fronts`` are each seat's town and
     the permanent-effect cards in front of it."""
@@ -183,9 +186,15 @@ def income_items(
 
 
 def income(
-    valley: Valley, bonus: StationBonus, starting: int, board: Board,
-    towns: Sequence[Town | None], fronts: Sequence[Sequence[Card]], *, seats: int | None = None,
-) -> tuple[int, ...]:  # fmt: skip
+    valley: Valley,
+    bonus: StationBonus,
+    starting: int,
+    board: Board,
+    towns: Sequence[Town | None],
+    fronts: Sequence[Sequence[Card]],
+    *,
+    seats: int | None = None,
+) -> tuple[int, ...]:
     """What each seat's income marker shows: ``starting`` plus its earnings, never below
     zero ("income cannot fall below zero"). The same sum as :func:`income_items`, without
     the words (it is read at the end of every turn, and by every observation). There are
@@ -196,9 +205,14 @@ def income(
 
 @functools.lru_cache(maxsize=1024)
 def _income(
-    valley: Valley, bonus: StationBonus, starting: int, board: Board,
-    towns: tuple[Town | None, ...], fronts: tuple[Sequence[Card], ...], seats: int,
-) -> tuple[int, ...]:  # fmt: skip
+    valley: Valley,
+    bonus: StationBonus,
+    starting: int,
+    board: Board,
+    towns: tuple[Town | None, ...],
+    fronts: tuple[Sequence[Card], ...],
+    seats: int,
+) -> tuple[int, ...]:
     """:func:`income`, a memo: the board and the cards in front change seldom, and every
     seat's observation reads the same incomes."""
     totals = [starting] * seats
@@ -211,9 +225,14 @@ def _income(
 
 
 def _beyond_buildings(
-    valley: Valley, bonus: StationBonus, board: Board, towns: Sequence[Town | None],
-    fronts: Sequence[Sequence[Card]], *, words: bool,
-) -> list[_Earning]:  # fmt: skip
+    valley: Valley,
+    bonus: StationBonus,
+    board: Board,
+    towns: Sequence[Town | None],
+    fronts: Sequence[Sequence[Card]],
+    *,
+    words: bool,
+) -> list[_Earning]:
     """The earnings besides each building's $1,000: connected stations, mines and the
     cards in front of the players; each in words if ``words``."""
     items: list[_Earning] = []
@@ -246,9 +265,11 @@ def _beyond_buildings(
 
 @functools.lru_cache(maxsize=1024)
 def _mine_owners(
-    valley: Valley, mines: tuple[Built, ...], banks: tuple[Built, ...],
+    valley: Valley,
+    mines: tuple[Built, ...],
+    banks: tuple[Built, ...],
     towns: tuple[Town | None, ...],
-) -> tuple[int | None, ...]:  # fmt: skip
+) -> tuple[int | None, ...]:
     """Whom each of ``mines`` pays its bonus: the owner of the nearest of ``banks``
     (``None``: nobody). A memo: the mines and banks change seldom."""
     owners: list[int | None] = []

@@ -6,14 +6,13 @@ board, the tiles and cards conserved, and the turn, and raises
 :class:`~frontier_games.core.InvalidStateError` naming the first broken invariant and
 where it lies:
 
->>> import attrs
 >>> from frontier_games.core import InvalidStateError
 >>> from frontier_games.games import rattlesnake_city
 >>> state = rattlesnake_city.new_game(3, seed=1)
 >>> check_state(state)
->>> seats = (attrs.evolve(state.seats[0], money=-5), *state.seats[1:])
+>>> seats = (state.seats[0].evolve(money=-5), *state.seats[1:])
 >>> try:
-...     check_state(attrs.evolve(state, seats=seats))
+...     check_state(state.evolve(seats=seats))
 ... except InvalidStateError as error:
 ...     print(f"{error.invariant}: {error.message}")
 out-of-range: $.seats[0].money must be at least 0, not -5
@@ -45,16 +44,6 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import MOST_SHOTS, Gunfight
 from frontier_games.games.rattlesnake_city.income import BILL, earner
-from frontier_games.games.rattlesnake_city.legal import (
-    HAND,
-    MAX_EXCHANGE,
-    MAX_RAISES,
-    MOST_STAKE,
-    PRICES,
-    fits,
-    has_bank,
-    modifier,
-)
 from frontier_games.games.rattlesnake_city.model import (
     Board,
     Options,
@@ -65,15 +54,38 @@ from frontier_games.games.rattlesnake_city.model import (
     Turn,
 )
 from frontier_games.games.rattlesnake_city.poker import in_deck_order
+from frontier_games.games.rattlesnake_city.position import (
+    HAND,
+    MAX_EXCHANGE,
+    MAX_RAISES,
+    MOST_STAKE,
+    PRICES,
+    fits,
+    has_bank,
+    modifier,
+)
 from frontier_games.games.rattlesnake_city.rules import checked_options
 from frontier_games.invariants import check_fields, check_rng, fail, per_seat, require, within
 
 __all__ = ["check_state"]
 
-_POKER_STEPS = frozenset((
-    Step.CHALLENGED, Step.JOIN, Step.LOWER, Step.CARDS_DOWN, Step.LAST_CARD, Step.REACT,
-    Step.TAR, Step.REVOLVER, Step.RUN, Step.EXCHANGE, Step.BET, Step.REPLACE, Step.IMPROVE,
-))  # fmt: skip
+_POKER_STEPS = frozenset(
+    (
+        Step.CHALLENGED,
+        Step.JOIN,
+        Step.LOWER,
+        Step.CARDS_DOWN,
+        Step.LAST_CARD,
+        Step.REACT,
+        Step.TAR,
+        Step.REVOLVER,
+        Step.RUN,
+        Step.EXCHANGE,
+        Step.BET,
+        Step.REPLACE,
+        Step.IMPROVE,
+    )
+)
 """The steps of a poker game, before its gunfight."""
 _BEFORE_CARDS = frozenset((Step.CHALLENGED, Step.JOIN, Step.LOWER))
 """The steps of a poker game before the cards (or a real deal's hands) are dealt."""
@@ -430,8 +442,12 @@ def _check_coups(state: State) -> None:
             found[turn.attack.coup] += 1
         if turn.poker is not None:
             found.update(turn.poker.opening)
-    _counted(found, Counter(dict(state.setup.options.content.coup_cards)), "coup cards",
-             "coups-conserved")  # fmt: skip
+    _counted(
+        found,
+        Counter(dict(state.setup.options.content.coup_cards)),
+        "coup cards",
+        "coups-conserved",
+    )
 
 
 # -- the turn -----------------------------------------------------------------------------
@@ -555,12 +571,13 @@ def _check_offer(state: State, players: int) -> None:
         _seat(getattr(offer, name), players, f"$.turn.offer.{name}")
     other = offer.buyer if offer.seller == seat else offer.seller
     require(
-        seat in (offer.seller, offer.buyer) and offer.seller != offer.buyer
+        seat in (offer.seller, offer.buyer)
+        and offer.seller != offer.buyer
         and offer.asked == other,
         "offer",
         f"$.turn.offer must be between seat {seat}, whose turn it is, and another seat, "
         f"who is asked: not {brief(offer)}",
-    )  # fmt: skip
+    )
     require(
         offer.price in PRICES,
         "offer",
@@ -654,19 +671,24 @@ def _check_fight(state: State, fight: Gunfight, players: int) -> None:
     _seat(last, players, f"{where}.last_to_play")
     require(
         last in fight.participants
-        and asked is not None and asked in fight.participants and asked != last,
+        and asked is not None
+        and asked in fight.participants
+        and asked != last,
         "gunfight",
         f"{where} under way must ask a participant other than the last to have played",
-    )  # fmt: skip
+    )
     assert asked is not None
     lead = fight.totals[fight.participants.index(last)]
     require(
-        all(total < lead for seat, total in zip(fight.participants, fight.totals, strict=True)
-            if seat != last)
+        all(
+            total < lead
+            for seat, total in zip(fight.participants, fight.totals, strict=True)
+            if seat != last
+        )
         and fight.totals[0] >= 1,
         "gunfight",
         f"{where}: the last to have played must lead with the most shots",
-    )  # fmt: skip
+    )
     require(
         fight.still_in[fight.participants.index(last)]
         and fight.still_in[fight.participants.index(asked)],
@@ -716,11 +738,12 @@ def _check_poker(state: State, game: Poker, players: int) -> None:
     )
     clockwise = sorted(game.players, key=lambda s: (s - game.challenger) % players)
     _poker_error(
-        bool(game.players) and game.players[0] == game.challenger
+        bool(game.players)
+        and game.players[0] == game.challenger
         and list(game.players) == clockwise,
         f"{where}.players must be the participants clockwise from the challenger, not "
         f"{brief(game.players)}",
-    )  # fmt: skip
+    )
     joined = set(game.players)
     for name in ("out", "fled", "tarred"):
         _poker_error(
@@ -762,10 +785,17 @@ def _check_normal(state: State, game: Poker, where: str) -> None:
     is asked at each step."""
     step = state.turn.step
     _poker_error(
-        not (game.hands or game.deck or game.paid or game.replaced or game.drawn
-             or game.raises or game.tarred),
+        not (
+            game.hands
+            or game.deck
+            or game.paid
+            or game.replaced
+            or game.drawn
+            or game.raises
+            or game.tarred
+        ),
         f"{where} must hold no real deal's parts in the normal game",
-    )  # fmt: skip
+    )
     _poker_error(step not in _DEAL_STEPS, f"the normal game has no {step.name} step")
     n = len(game.players)
     _poker_error(
@@ -789,9 +819,10 @@ def _check_normal(state: State, game: Poker, where: str) -> None:
     challenged = game.challenged
     if step is Step.CARDS_DOWN:
         down = tuple(
-            s for s, c in zip(game.players, game.cards, strict=True)
+            s
+            for s, c in zip(game.players, game.cards, strict=True)
             if s != challenged and c is None
-        )  # fmt: skip
+        )
         _poker_error(
             game.asked == down and _card(game, challenged) is None,
             f"{where}.asked must be the participants still to lay their card, {brief(down)}",
@@ -800,10 +831,12 @@ def _check_normal(state: State, game: Poker, where: str) -> None:
     if step is Step.LAST_CARD:
         _poker_error(
             game.asked == (challenged,)
-            and all((c is None) == (s == challenged)
-                    for s, c in zip(game.players, game.cards, strict=True)),
+            and all(
+                (c is None) == (s == challenged)
+                for s, c in zip(game.players, game.cards, strict=True)
+            ),
             f"{where}: the challenged player must lay its card last, the others' laid",
-        )  # fmt: skip
+        )
         return
     _poker_error(game.revealed, f"{where}.revealed must be True at {step.name}")
     _poker_error(
@@ -824,16 +857,18 @@ def _check_joining(state: State, game: Poker, where: str) -> None:
     _poker_error(not game.cards and not game.hands, f"{where} must hold no card before {step.name}")
     if step is Step.CHALLENGED:
         _poker_error(
-            game.players == (game.challenger,) and game.asked == (game.challenged,)
+            game.players == (game.challenger,)
+            and game.asked == (game.challenged,)
             and game.asker is None,
             f"{where}: the challenged player alone must be asked, nobody having joined",
-        )  # fmt: skip
+        )
         return
     _poker_error(
         not set(game.asked) & set(game.players)
-        and game.challenger not in game.asked and game.challenged not in game.asked,
+        and game.challenger not in game.asked
+        and game.challenged not in game.asked,
         f"{where}.asked must be the other seats still to decide whether to join",
-    )  # fmt: skip
+    )
     if step is Step.JOIN:
         _poker_error(game.asker is None, f"{where}.asker must be None at {step.name}")
         return
@@ -899,10 +934,19 @@ def _check_deal(state: State, game: Poker, where: str) -> None:
     _poker_error(not game.cards, f"{where}.cards must be empty in a real deal")
     if step in _BEFORE_CARDS:
         _poker_error(
-            not (game.hands or game.deck or game.paid or game.replaced or game.drawn
-                 or game.raises or game.tarred or game.revealed or game.out),
+            not (
+                game.hands
+                or game.deck
+                or game.paid
+                or game.replaced
+                or game.drawn
+                or game.raises
+                or game.tarred
+                or game.revealed
+                or game.out
+            ),
             f"{where}: a real deal is dealt only once the players are in",
-        )  # fmt: skip
+        )
         _poker_error(
             game.pot == game.stake * n,
             f"{where}.pot must be the {n} blinds of ${game.stake:,}, not ${game.pot:,}",
@@ -942,11 +986,12 @@ def _check_deal(state: State, game: Poker, where: str) -> None:
     )
     if step in (Step.EXCHANGE, Step.BET):
         _deal_error(
-            game.pot == sum(game.paid) and all(r is None for r in game.replaced)
+            game.pot == sum(game.paid)
+            and all(r is None for r in game.replaced)
             and not game.revealed,
             f"{where}: before the playing cards, the pot must be what was bet and no "
             "playing card used",
-        )  # fmt: skip
+        )
     if step is Step.EXCHANGE:
         _deal_error(
             not game.out and not game.raises and set(game.paid) == {game.stake},

@@ -27,7 +27,7 @@ game with it:
 #. ``StrokeOfFate(target, card)`` for target 0 .. 5 and each permanent-effect card (66),
    then ``CatchJoe(target, joe)`` for target 0 .. 5 and each Joe (12);
 #. ``OfferSale(buyer, card, price)`` for buyer 0 .. 5, each miscellaneous card (14) and
-   each price of :data:`~.rattlesnake_city.legal.PRICES` (420), then
+   each price of :data:`~.rattlesnake_city.position.PRICES` (420), then
    ``AskToBuy(seller, card, price)`` likewise (420);
 #. ``Answer(True)``, ``Answer(False)`` (2);
 #. ``AttackBank(target, coup)`` for target 0 .. 5 and ``coup`` = ``None`` (a free shot),
@@ -40,13 +40,13 @@ game with it:
    (:func:`~.rattlesnake_city.gunfight.legal_replies`) to some need, and the space also
    holds the larger replies ``minimal=False`` lists; then ``Withdraw`` (1);
 #. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and each stake of
-   :data:`~.rattlesnake_city.legal.STAKE_MENU` (30); ``PlayCoyote``, ``TakeUp``,
+   :data:`~.rattlesnake_city.position.STAKE_MENU` (30); ``PlayCoyote``, ``TakeUp``,
    ``AskLowerStake`` (3);
 #. ``PlayCard(card)`` for each playing card (25), ``Cheat(opponent)`` for opponent
    0 .. 5 (6), ``PlayProfessional(card)`` for each playing card (25),
    ``TarAndFeather`` (1);
 #. ``DrawRevolver(coups)`` for every opening of a gunfight after poker: as a bank
-   attack's (none, or any one coup card: :func:`~.rattlesnake_city.legal.revolver_openings`),
+   attack's (none, or any one coup card: :data:`~.rattlesnake_city.pot.DRAW_REVOLVER`),
    and every one :func:`~.rattlesnake_city.gunfight.legal_openings` can list
    (``Options(smallest_replies=True)``), for every net modifier the content's shot cards
    allow (-2 .. +2 by default), from any hand of its coup cards, fewest shots first,
@@ -54,7 +54,7 @@ game with it:
    two twos; the bank attack's are the first, second, third and fifth);
 #. ``Pass`` (1);
 #. ``Challenge(opponent, stake)`` for opponent 0 .. 5 and every other stake a challenger
-   can place, $3,000 to :data:`~.rattlesnake_city.legal.MOST_STAKE` ($199,000) in whole
+   can place, $3,000 to :data:`~.rattlesnake_city.position.MOST_STAKE` ($199,000) in whole
    bills but the menu's, lowest first (1,164), the last ids without the real deal;
 #. only with the real deal (``Options(real_deal=True)``): ``Challenge(opponent, stake,
    real_deal=True)`` for each stake of the menu (30); ``Discard(card)`` for each standard
@@ -63,7 +63,10 @@ game with it:
    standard card (1,300); ``SwapCards(opponent, mine, theirs)`` for opponent 0 .. 5 and
    each two different standard cards (15,912); ``TakeDrawn(drawn, instead_of)`` for each
    two different standard cards (2,652); then ``Challenge(opponent, stake,
-   real_deal=True)`` for every other stake, as above (1,164): 28,949 ids in all.
+   real_deal=True)`` for every other stake, as above (1,164); then ``TakeDrawn(card,
+   card)`` for each standard card (52: a playing card that replaced one in a hand may
+   stand for a card still in the pile, which a Professional Player can then draw): 29,001
+   ids in all.
 
 Rules version 2 widened the stakes ("they decide the amount of the stake") and the
 gunfight's replies. The replies were already in the space. The new stakes came in after
@@ -115,18 +118,6 @@ from frontier_games.games.rattlesnake_city.content import (
     Valley,
     coup_of,
 )
-from frontier_games.games.rattlesnake_city.legal import (
-    ASKS,
-    BONUS_SHOTS,
-    JOES,
-    MALUS_SHOTS,
-    MAX_RAISES,
-    MOST_STAKE,
-    PRICES,
-    SALES,
-    STAKE_MENU,
-    stakes,
-)
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -170,6 +161,18 @@ from frontier_games.games.rattlesnake_city.model import (
     Withdraw,
 )
 from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
+from frontier_games.games.rattlesnake_city.position import (
+    ASKS,
+    BONUS_SHOTS,
+    JOES,
+    MALUS_SHOTS,
+    MAX_RAISES,
+    MOST_STAKE,
+    PRICES,
+    SALES,
+    STAKE_MENU,
+    stakes,
+)
 from frontier_games.games.rattlesnake_city.rules import NAME, checked_options
 from frontier_games.games.rattlesnake_city.view import income_of
 from frontier_games.messages import unreadable_view
@@ -264,9 +267,10 @@ def _openings(content: Content) -> list[tuple[Coup, ...]]:
     # so no more cards of a kind than that: the full hand would list the same plays.
     most = 3 + malus
     hand = tuple(
-        shots for shots, count in zip((1, 2, 3), _counts(content), strict=True)
+        shots
+        for shots, count in zip((1, 2, 3), _counts(content), strict=True)
         for _ in range(min(count, most))
-    )  # fmt: skip
+    )
     found = {
         play for net in range(-malus, bonus + 1) for play in gunfight.legal_openings(net, hand)
     }
@@ -347,6 +351,8 @@ def _real_deal_actions(seat: int) -> list[RattlesnakeAction]:
     actions += [
         Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in _MORE_STAKES
     ]
+    # A drawn card equal to one in the hand, legal all along, came in last (issue 25).
+    actions += [TakeDrawn(seat, card, card) for card in DECK]
     return actions
 
 
@@ -366,7 +372,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[Rattlesna
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
     (7835, 6670, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))
     >>> codec(3, Options(real_deal=True)).size
-    28949
+    29001
 
     :raises SetupError: if ``players`` or ``options`` would not set up a game (as
         :func:`~.rattlesnake_city.rules.new_game` checks them).
@@ -492,9 +498,19 @@ class _Layout:
         poker = _POKER + (6 + _POKER_SEAT) * n
         deal = _DEAL + _DEAL_SEAT * n
         return (
-            1 + len(_STEPS) + _OPTIONS + board + _PER_SEAT * n + _HAND + turn + fight + poker
-            + deal + _PILES + n
-        )  # fmt: skip
+            1
+            + len(_STEPS)
+            + _OPTIONS
+            + board
+            + _PER_SEAT * n
+            + _HAND
+            + turn
+            + fight
+            + poker
+            + deal
+            + _PILES
+            + n
+        )
 
 
 @functools.lru_cache(maxsize=16)
@@ -685,12 +701,21 @@ def _features(view: View) -> tuple[float, ...]:
     at = _poker(out, at, view, seats)
     at = _deal(out, at, view, seats)
     actions, coups = view.actions, view.coup_pile
-    at = _put(out, at, _piles(
-        view.bag, tuple(view.removed),
-        actions.draw_size, actions.discard_size, tuple(actions.discard_pile or ()),
-        coups.draw_size, coups.discard_size, tuple(coups.discard_pile or ()),
-        content,
-    ))  # fmt: skip
+    at = _put(
+        out,
+        at,
+        _piles(
+            view.bag,
+            tuple(view.removed),
+            actions.draw_size,
+            actions.discard_size,
+            tuple(actions.discard_pile or ()),
+            coups.draw_size,
+            coups.discard_size,
+            tuple(coups.discard_pile or ()),
+            content,
+        ),
+    )
     out[at] = _capped(view.total_money, n * win)
     at = seats.of(out, at + 1, view.winner)
     if at != size:  # every part has its fixed length: a slip in the offsets
@@ -711,11 +736,16 @@ def _hand(hand: tuple[Card, ...], coups: tuple[Coup, ...], content: Content) -> 
 
 @functools.lru_cache(maxsize=1024)
 def _piles(
-    bag: int, removed: tuple[Tile, ...],
-    action_draw: int, action_discards: int, action_discard_pile: tuple[Card, ...],
-    coup_draw: int, coup_discards: int, coup_discard_pile: tuple[Coup, ...],
+    bag: int,
+    removed: tuple[Tile, ...],
+    action_draw: int,
+    action_discards: int,
+    action_discard_pile: tuple[Card, ...],
+    coup_draw: int,
+    coup_discards: int,
+    coup_discard_pile: tuple[Coup, ...],
     content: Content,
-) -> tuple[float, ...]:  # fmt: skip
+) -> tuple[float, ...]:
     """The piles but the money: the tiles in the bag / the content's, the tiles removed
     from the game, each / its copies; the action cards' draw pile and discards / the
     content's, the discards, each / its copies; the same for the coup cards. A memo: the

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import enum
 
-import attrs
-
-from frontier_games.core import Action, Frozen, action_class
+from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.deck import Deck, DeckView
 from frontier_games.games.rattlesnake_city.content import (
     STANDARD_CONTENT,
@@ -105,7 +103,7 @@ class StationBonus(enum.Enum):
     __hash__ = object.__hash__
 
 
-@attrs.frozen
+@frozen_class
 class Options(Frozen):
     """The game's settings; every one is checked when a game is set up.
 
@@ -124,7 +122,7 @@ class Options(Frozen):
         with a standard deck instead of the normal rules (needs the poker library
         *pokerkit*: ``pip install 'frontier-games[poker]'``).
     :ivar stake_menu: whether a challenger chooses its stake from the short menu of
-        :data:`~.rattlesnake_city.legal.STAKE_MENU` ($1,000, $2,000, $5,000, $10,000 or
+        :data:`~.rattlesnake_city.position.STAKE_MENU` ($1,000, $2,000, $5,000, $10,000 or
         $20,000) rather than any whole number of $1,000 bills it holds ("they decide the
         amount of the stake"): fewer choices for a bot or a menu. Rules version 1 played
         the menu.
@@ -536,7 +534,7 @@ RattlesnakeAction = (
 # -- states -------------------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen_class(cache_hash=True)  # the key of the moves' spaces, looked up at every move
 class Setup(Frozen):
     """What stays fixed through a game: the options and the player count."""
 
@@ -544,7 +542,7 @@ class Setup(Frozen):
     players: int
 
 
-@attrs.frozen(cache_hash=True)  # every income looks its mines and banks up
+@frozen_class(cache_hash=True)  # every income looks its mines and banks up
 class Built(Frozen):
     """A building on the board.
 
@@ -565,7 +563,7 @@ class Built(Frozen):
     earner: int | None
 
 
-@attrs.frozen(cache_hash=True)  # the incomes and the observation are memos by board
+@frozen_class(cache_hash=True)  # the incomes and the observation are memos by board
 class Board(Frozen):
     """What stands in the valley, all of it in the open.
 
@@ -580,7 +578,7 @@ class Board(Frozen):
     repaired: frozenset[tuple[Line, int]] = frozenset()
 
 
-@attrs.frozen
+@frozen_class
 class Seat(Frozen):
     """A player's money and cards.
 
@@ -598,7 +596,7 @@ class Seat(Frozen):
     town: Town | None = None
 
 
-@attrs.frozen
+@frozen_class
 class Piles(Frozen):
     """The bag and the draw piles.
 
@@ -619,7 +617,7 @@ class Piles(Frozen):
     unrevealed: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class Offer(Frozen):
     """An offer awaiting its answer: ``seller`` gives ``card`` to ``buyer`` for
     ``price``; ``asked`` is the seat that must answer."""
@@ -631,7 +629,7 @@ class Offer(Frozen):
     asked: int
 
 
-@attrs.frozen
+@frozen_class
 class Attack(Frozen):
     """A bank attack under way: ``attacker`` against the bank of ``target``, with the
     coup card it placed face down (``None`` for a free shot)."""
@@ -641,7 +639,7 @@ class Attack(Frozen):
     coup: Coup | None
 
 
-@attrs.frozen
+@frozen_class
 class Loot(Frozen):
     """What a bank attack just took, told to every seat: money is secret "except when a
     bank is attacked". ``amount`` went from ``target`` (the bank's owner) to the player
@@ -651,7 +649,7 @@ class Loot(Frozen):
     amount: int
 
 
-@attrs.frozen
+@frozen_class
 class Poker(Frozen):
     """A poker game under way.
 
@@ -708,7 +706,7 @@ class Poker(Frozen):
     tarred: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@frozen_class
 class Turn(Frozen):
     """Whose turn it is and where it is.
 
@@ -739,7 +737,7 @@ class Turn(Frozen):
     loot: Loot | None = None
 
 
-@attrs.frozen
+@frozen_class
 class State(Frozen):
     """A whole position.
 
@@ -761,7 +759,7 @@ class State(Frozen):
     winner: int | None = None
 
 
-@attrs.frozen
+@frozen_class
 class SeatView(Frozen):
     """What every seat sees of a player.
 
@@ -779,7 +777,7 @@ class SeatView(Frozen):
     town: Town | None
 
 
-@attrs.frozen
+@frozen_class
 class View(Frozen):
     """What a seat (or a spectator, ``player=None``) sees: the board, the cards in front
     of the players, the tile drawn, offers, gunfights and revealed poker cards are public;

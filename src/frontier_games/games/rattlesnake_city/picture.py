@@ -58,9 +58,9 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.income import connected_stations, income_items
-from frontier_games.games.rattlesnake_city.legal import deciding
 from frontier_games.games.rattlesnake_city.model import Built, Poker, Step, View
 from frontier_games.games.rattlesnake_city.poker import Rank, StandardCard, Suit
+from frontier_games.games.rattlesnake_city.position import deciding
 from frontier_games.games.rattlesnake_city.view import income_of
 from frontier_games.messages import unreadable_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, padded_width, seat_colour

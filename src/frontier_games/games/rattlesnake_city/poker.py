@@ -71,7 +71,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from frontier_games.core import Frozen, IllegalActionError, brief
+from frontier_games.core import Frozen, IllegalActionError, brief, frozen_class
 
 __all__ = [
     "BILL",
@@ -281,7 +281,7 @@ class Suit(enum.Enum):
         return self.name.lower()
 
 
-@attrs.frozen
+@frozen_class
 class StandardCard(Frozen):
     """One card of a standard 52-card deck; ``str`` gives ``"King of Hearts"``."""
 

@@ -1,31 +1,39 @@
 """4. The money on the poker table and who takes it: the showdown (the highest card, or
 in a real deal the strongest hand), a loser's revolver, the participants who run away,
-the gunfight for the rest, and the end of the game.
+the gunfight for the rest, and the end of the game. The revolver is declared once, with
+its checks, its effect, its space and its listing (:mod:`frontier_games.moves`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeVar
 
-from frontier_games.core import evolved
 from frontier_games.deck import discard, remove_card
 from frontier_games.games.rattlesnake_city import gunfight, poker
-from frontier_games.games.rattlesnake_city.content import Card
-from frontier_games.games.rattlesnake_city.legal import modifier, poker_winner
+from frontier_games.games.rattlesnake_city.content import Card, Content, Coup, coup_of, in_order
 from frontier_games.games.rattlesnake_city.model import (
     DrawRevolver,
-    Piles,
+    Fire,
     Poker,
-    Seat,
+    Setup,
     State,
     Step,
-    Turn,
+)
+from frontier_games.games.rattlesnake_city.position import (
+    BONUS_SHOTS,
+    MALUS_SHOTS,
+    modifier,
+    poker_winner,
 )
 from frontier_games.games.rattlesnake_city.turn import laid_face_down, paid
+from frontier_games.moves import Check, Move
 
 __all__ = [
+    "DRAW_REVOLVER",
     "at",
     "clockwise",
+    "coups_in_order",
     "draw_revolver",
     "ended",
     "fight_over",
@@ -41,9 +49,16 @@ def at(state: State, step: Step, game: Poker | None) -> State:
     """``state`` with the poker game ``game`` at ``step`` (``None``: the game is over,
     and the player's turn goes on)."""
     turn = state.turn
-    turn = Turn(turn.seat, step, None, turn.offers, None, turn.attacked, turn.challenged,
-                None, turn.fight if game is not None else None, game)  # fmt: skip
-    return State(state.setup, state.board, state.seats, state.piles, turn, state.rng, state.winner)
+    turn = turn.evolve(
+        step=step,
+        tile=None,
+        offer=None,
+        attack=None,
+        fight=turn.fight if game is not None else None,
+        poker=game,
+        loot=None,
+    )
+    return state.evolve(turn=turn)
 
 
 def clockwise(state: State, start: int, seats: Iterable[int]) -> tuple[int, ...]:
@@ -94,17 +109,18 @@ def settle(state: State, game: Poker) -> State:
     """The winner takes the money, unless a loser who played a card showing a revolver
     starts a gunfight: each may, clockwise from the winner."""
     best = winners(game)
-    losers = [s for s in game.players
-              if s not in best and s not in game.out and _revolver(state, game, s)]  # fmt: skip
+    losers = [
+        s for s in game.players if s not in best and s not in game.out and _revolver(state, game, s)
+    ]
     asked = clockwise(state, min(best, key=game.players.index), losers)
     if asked:
-        return at(state, Step.REVOLVER, evolved(game, asked=asked))
+        return at(state, Step.REVOLVER, game.evolve(asked=asked))
     return ended(state, game, best)
 
 
 def pass_revolver(state: State, game: Poker) -> State:
     """A loser keeps its revolver holstered."""
-    game = evolved(game, asked=game.asked[1:])
+    game = game.evolve(asked=game.asked[1:])
     if game.asked:
         return at(state, Step.REVOLVER, game)
     return ended(state, game, winners(game))
@@ -117,12 +133,138 @@ def draw_revolver(state: State, action: DrawRevolver) -> State:
     coups = me.coups
     for coup in action.coups:
         coups = remove_card(coups, coup)
-    new = Seat(me.money, me.hand, coups, me.front, me.town)
-    state = State(state.setup, state.board, (*state.seats[:seat], new, *state.seats[seat + 1 :]),
-                  state.piles, state.turn, state.rng, state.winner)  # fmt: skip
+    new = me.evolve(coups=coups)
+    state = state.evolve(seats=(*state.seats[:seat], new, *state.seats[seat + 1 :]))
     others = [s for s in game.players if s != seat and s not in game.out]
     asked = clockwise(state, seat, others)
-    return next_runner(state, evolved(game, trigger=seat, opening=action.coups, asked=asked))
+    return next_runner(state, game.evolve(trigger=seat, opening=action.coups, asked=asked))
+
+
+def _revolver_held(state: State, action: DrawRevolver) -> bool:
+    hand, coups = state.seats[action.player].coups, action.coups
+    return all(coups.count(coup) <= hand.count(coup) for coup in set(coups))
+
+
+def _one_card(state: State, action: DrawRevolver) -> bool:
+    return len(action.coups) <= 1 or state.setup.options.smallest_replies
+
+
+def _opening_shots(state: State, action: DrawRevolver) -> int:
+    return modifier(state.seats[action.player]) + sum(coup.shots for coup in action.coups)
+
+
+def _a_shot(state: State, action: DrawRevolver) -> bool:
+    return _opening_shots(state, action) >= 1
+
+
+def _minimal_opening(state: State, action: DrawRevolver) -> bool:
+    if not action.coups or not state.setup.options.smallest_replies:
+        return True
+    smallest = min(coup.shots for coup in action.coups)
+    return _opening_shots(state, action) - smallest < 1
+
+
+_OPENINGS: dict[tuple[int, tuple[int, ...]], DrawRevolver] = {}
+"""The openings built so far, by seat and shots (fewest first): the space and the
+listing hold these very objects."""
+
+
+def _opening(seat: int, play: tuple[int, ...]) -> DrawRevolver:
+    """``seat``'s revolver, opening with coup cards of ``play``'s shots (in order)."""
+    found = _OPENINGS.get((seat, play))
+    if found is None:
+        found = _OPENINGS[seat, play] = DrawRevolver(seat, tuple(coup_of(n) for n in play))
+    return found
+
+
+def _plays(content: Content) -> list[tuple[int, ...]]:
+    """Every opening :func:`~.rattlesnake_city.gunfight.legal_openings` lists for some
+    modifier the content allows and some hand of its coup cards, fewest shots first, then
+    fewest cards. They hold every opening as a bank attack's (none with a free shot, any
+    one coup card): with no modifier each single card is minimal, and with +1 the empty
+    play."""
+    cards = dict(content.action_cards)
+    bonus = sum(cards.get(card, 0) for card in BONUS_SHOTS)
+    malus = sum(cards.get(card, 0) for card in MALUS_SHOTS)
+    counts = dict(content.coup_cards)
+    # A minimal opening needs at most ``1 + malus`` shots and overshoots by at most two,
+    # so no more cards of a kind than that: the full hand would list the same plays.
+    most = 3 + malus
+    hand = tuple(coup.shots for coup in Coup for _ in range(min(counts.get(coup, 0), most)))
+    found = {
+        play for net in range(-malus, bonus + 1) for play in gunfight.legal_openings(net, hand)
+    }
+    return sorted(found, key=lambda play: (sum(play), len(play), play))
+
+
+def _revolver_space(setup: Setup, seat: int) -> list[DrawRevolver]:
+    return [_opening(seat, play) for play in _plays(setup.options.content)]
+
+
+def _revolvers_listed(state: State, seat: int) -> list[DrawRevolver]:
+    me = state.seats[seat]
+    bonus = modifier(me)
+    if state.setup.options.smallest_replies:
+        plays = gunfight.legal_openings(bonus, tuple(coup.shots for coup in me.coups))
+        return [_opening(seat, play) for play in plays]
+    found = [_opening(seat, ())] if bonus >= 1 else []
+    found.extend(
+        _opening(seat, (coup.shots,))
+        for coup in Coup
+        if coup in me.coups and bonus + coup.shots >= 1
+    )
+    return found
+
+
+CoupPlayT = TypeVar("CoupPlayT", Fire, DrawRevolver)
+
+
+def coups_in_order(action: CoupPlayT) -> CoupPlayT:
+    """``action`` with its coup cards in the order its kind's space names them: a play of
+    coup cards is the same move in any order (an action with malformed cards is left as
+    it is, for the checks to refuse)."""
+    coups = action.coups
+    if type(coups) is not tuple or any(type(c) is not Coup for c in coups):
+        return action
+    return action.evolve(coups=in_order(coups))
+
+
+DRAW_REVOLVER: Move[State, DrawRevolver] = Move(
+    DrawRevolver,
+    canonical=coups_in_order,
+    checks=(
+        Check(
+            "coup-not-in-hand",
+            "seat {action.player} does not hold those coup cards",
+            _revolver_held,
+        ),
+        Check(
+            "one-coup-card",
+            "the gunfight after poker opens as a bank attack: with one coup card, or none "
+            "with a free shot",
+            _one_card,
+        ),
+        Check(
+            "no-opening-shot",
+            "the one who draws its revolver places a coup card, or has a free shot from a "
+            "card in front of it",
+            _a_shot,
+        ),
+        Check(
+            "opening-not-minimal",
+            "an opening lays down no coup card it does not need to reach one shot",
+            _minimal_opening,
+        ),
+    ),
+    effect=draw_revolver,
+    space=_revolver_space,
+    listing=_revolvers_listed,
+)
+"""4. "If one of the losers played a card showing a revolver, they may trigger a
+gunfight": the loser "starts the gunfight, which proceeds as in a bank attack", placing
+one coup card, or none with a free shot, in any order (rules notes R22b); with
+``Options(smallest_replies=True)`` (rules version 1) the smallest openings that reach a
+shot."""
 
 
 def next_runner(state: State, game: Poker) -> State:
@@ -136,27 +278,34 @@ def next_runner(state: State, game: Poker) -> State:
         state = paid(state, seat, amount)
         if state.winner is not None:
             return state
-    game = evolved(game, pot=rest)
+    game = game.evolve(pot=rest)
     trigger = game.trigger
     assert trigger is not None
-    fighters = tuple(s for s in clockwise(state, trigger, game.players)
-                     if s not in game.out and s not in game.fled)  # fmt: skip
+    fighters = tuple(
+        s
+        for s in clockwise(state, trigger, game.players)
+        if s not in game.out and s not in game.fled
+    )
     if len(fighters) == 1:
         return _discard_opening(ended(state, game, frozenset((trigger,))), game)
     modifiers = tuple(modifier(state.seats[s]) for s in fighters)
     fight = gunfight.start(fighters, modifiers, tuple(coup.shots for coup in game.opening))
-    turn = state.turn
-    turn = Turn(turn.seat, Step.GUNFIGHT, None, turn.offers, None, turn.attacked,
-                turn.challenged, None, fight, game)  # fmt: skip
-    return State(state.setup, state.board, state.seats, state.piles, turn, state.rng, state.winner)
+    turn = state.turn.evolve(
+        step=Step.GUNFIGHT,
+        tile=None,
+        offer=None,
+        attack=None,
+        fight=fight,
+        poker=game,
+        loot=None,
+    )
+    return state.evolve(turn=turn)
 
 
 def _discard_opening(state: State, game: Poker) -> State:
     """The opening shots of a gunfight nobody stayed for are spent all the same."""
     piles = state.piles
-    piles = Piles(piles.bag, piles.actions, discard(piles.coups, *game.opening), piles.removed,
-                  piles.unrevealed)  # fmt: skip
-    return State(state.setup, state.board, state.seats, piles, state.turn, state.rng, state.winner)
+    return state.evolve(piles=piles.evolve(coups=discard(piles.coups, *game.opening)))
 
 
 def fight_over(state: State, fight: gunfight.Gunfight) -> State:
@@ -172,10 +321,11 @@ def ended(state: State, game: Poker, best: frozenset[int]) -> State:
     they were never revealed: the card of the challenged player's single opponent)."""
     played = [c for c in (*game.cards, *game.replaced) if c is not None]
     piles = state.piles
-    piles = Piles(piles.bag, discard(piles.actions, *played), piles.coups, piles.removed,
-                  laid_face_down(piles, len(played), not game.revealed))  # fmt: skip
-    state = State(state.setup, state.board, state.seats, piles, state.turn, state.rng,
-                  state.winner)  # fmt: skip
+    piles = piles.evolve(
+        actions=discard(piles.actions, *played),
+        unrevealed=laid_face_down(piles, len(played), not game.revealed),
+    )
+    state = state.evolve(piles=piles)
     state = at(state, Step.SHOWDOWN, None)
     order = [s for s in game.players if s in best]
     shares, rest = poker.share(game.pot, order)

@@ -1,6 +1,6 @@
 """The rules of *Rattlesnake City* as pure functions: setup, who decides, legal actions,
 the moves, and the end. The rest lives beside it: :mod:`.rattlesnake_city.turn` (the turn,
-step by step), :mod:`.rattlesnake_city.legal` (every legal move),
+step by step), :mod:`.rattlesnake_city.position` (every legal move),
 :mod:`.rattlesnake_city.income` (the income track), :mod:`.rattlesnake_city.cards` (the
 miscellaneous cards), :mod:`.rattlesnake_city.showdown` (bank attacks) and
 :mod:`.rattlesnake_city.gunfight`.
@@ -10,11 +10,6 @@ One seat decides at a time. A move is legal exactly when it is among
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
-
-import attrs
 
 from frontier_games.core import (
     GameNotOverError,
@@ -27,83 +22,34 @@ from frontier_games.core import (
     not_a,
 )
 from frontier_games.deck import Deck, draw
-from frontier_games.games.rattlesnake_city import cards, challenge, deal, pot, showdown
 from frontier_games.games.rattlesnake_city.content import (
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,
     STANDARD_CONTENT,
     STARTING_MONEY,
-    Building,
     Tile,
     in_order,
     validate_content,
 )
-from frontier_games.games.rattlesnake_city.income import earner
-from frontier_games.games.rattlesnake_city.legal import (
-    MAX_EXCHANGE,
-    MAX_RAISES,
-    allows,
-    deciding,
-    seat_choices,
-)
 from frontier_games.games.rattlesnake_city.model import (
-    Answer,
-    AskLowerStake,
-    AskToBuy,
-    AttackBank,
     Board,
-    Built,
-    Call,
-    CatchJoe,
-    Challenge,
-    Cheat,
-    Defend,
-    Discard,
-    DrawCards,
-    DrawRevolver,
-    DrawThree,
-    Dynamite,
-    DynamiteTrack,
-    Fire,
-    Fold,
-    OfferSale,
     Options,
-    Pass,
     Piles,
-    PlaceBuilding,
-    PlaceSaloon,
-    PlayCard,
-    PlayCoyote,
-    PlayPermanent,
-    PlayProfessional,
-    Raise,
     RattlesnakeAction,
-    RepairTrack,
-    ReplaceCard,
     Seat,
     Setup,
     State,
     StationBonus,
     Step,
-    StrokeOfFate,
-    Surrender,
-    SwapCards,
-    TakeDrawn,
-    TakeUp,
-    TarAndFeather,
     Turn,
-    Withdraw,
 )
 from frontier_games.games.rattlesnake_city.poker import MISSING_LIBRARY, poker_library_available
-from frontier_games.games.rattlesnake_city.refusals import why_not
-from frontier_games.games.rattlesnake_city.turn import (
-    drawn,
-    end_turn,
-    saloon_placed,
-    still_face_down,
-    with_seat,
+from frontier_games.games.rattlesnake_city.position import (
+    MAX_EXCHANGE,
+    MAX_RAISES,
 )
+from frontier_games.games.rattlesnake_city.rulebook import MOVES
 from frontier_games.rng import Rng, choice, shuffle
 from frontier_games.scoring import competition_ranks
 
@@ -159,8 +105,9 @@ def checked_options(players: int, options: Options | None) -> Options:
         )
     offers = options.offers_per_turn
     if type(offers) is not int or not 0 <= offers <= _MAX_OFFERS:
-        raise SetupError(f"{NAME}: offers_per_turn must be an int from 0 to {_MAX_OFFERS}, "
-                         f"not {brief(offers)}")  # fmt: skip
+        raise SetupError(
+            f"{NAME}: offers_per_turn must be an int from 0 to {_MAX_OFFERS}, not {brief(offers)}"
+        )
     for flag in ("open_money", "real_deal", "stake_menu", "smallest_replies"):
         value = getattr(options, flag)
         if type(value) is not bool:
@@ -188,7 +135,7 @@ def version_1_options(options: Options) -> Options:
     >>> version_1_options(Options()).stake_menu
     True
     """
-    return attrs.evolve(options, stake_menu=True, smallest_replies=True)
+    return options.evolve(stake_menu=True, smallest_replies=True)
 
 
 def new_game(players: int, seed: int, options: Options | None = None) -> State:
@@ -219,24 +166,26 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         seats.append(Seat(STARTING_MONEY, in_order(hand)))
     valley = content.valley
     broken = frozenset((rail.line, b) for rail in valley.lines for b in rail.broken)
-    piles = Piles(Deck(bag), actions, Deck(coups))
-    return State(Setup(options, players), Board((), broken), tuple(seats), piles,
-                 Turn(first, Step.SALOON), rng)  # fmt: skip
+    piles = Piles(bag=Deck(bag), actions=actions, coups=Deck(coups))
+    return State(
+        setup=Setup(options, players),
+        board=Board((), broken),
+        seats=tuple(seats),
+        piles=piles,
+        turn=Turn(first, Step.SALOON),
+        rng=rng,
+    )
 
 
 def actors(state: State) -> frozenset[int]:
-    """The seat that decides, alone; nobody once the game is over.
+    """The seat that decides, alone (every participant still to choose its poker card face
+    down, while they do); nobody once the game is over.
 
     :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    turn = state.turn
-    if turn.step is Step.CARDS_DOWN:  # the cards are chosen face down, all at once
-        assert turn.poker is not None
-        return frozenset(turn.poker.asked)
-    seat = deciding(state)
-    return frozenset() if seat is None else frozenset((seat,))
+    return MOVES.actors(state)
 
 
 def timing(state: State) -> Timing:
@@ -252,129 +201,29 @@ def timing(state: State) -> Timing:
 
 
 def legal_actions(state: State, player: int) -> tuple[RattlesnakeAction, ...]:
-    """``player``'s legal actions in a fixed order; empty unless it decides now.
+    """``player``'s legal actions: kind by kind, in the order the step of the turn offers
+    them (:data:`~.rattlesnake_city.rulebook.STEPS`); empty unless it decides now.
 
     :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    return seat_choices(state, player)
+    return MOVES.legal(state, player)
 
 
 def apply(state: State, action: RattlesnakeAction) -> State:
-    """The position after ``action``; ``state`` is untouched.
+    """The position after ``action``; ``state`` is untouched. The action is checked by the
+    rules of its own kind (:mod:`frontier_games.moves`), without listing the legal ones.
 
-    :raises IllegalActionError: ``"game-over"``, ``"not-your-turn"``, or ``"not-allowed"``
-        for a move that is not among the legal ones, naming what the seat is asked.
+    :raises IllegalActionError: naming the first rule the action breaks: ``"game-over"``,
+        ``"no-such-seat"``, ``"not-your-turn"``, ``"not-allowed"`` (not a move of this
+        step), ``"no-such-move"`` (a field of the wrong type or out of every range), or
+        the code of one of its kind's rules (see the game's page).
     :raises TypeError: if ``state`` is not a *Rattlesnake City* ``State``.
     """
     if type(state) is not State:
         raise not_a(_A_STATE, state)
-    if not allows(state, action):
-        raise why_not(state, action)
-    effect: Callable[[State, Any], State] = _EFFECTS[type(action)]
-    return effect(state, action)
-
-
-# -- the effect of each legal action -------------------------------------------------------
-
-
-def _place_saloon(state: State, action: PlaceSaloon) -> State:
-    return saloon_placed(
-        state, Built(action.town, action.space, Building.SALOON, action.player, None)
-    )
-
-
-def _place_building(state: State, action: PlaceBuilding) -> State:
-    tile = state.turn.tile
-    assert isinstance(tile, Building)
-    board = state.board
-    valley = state.setup.options.content.valley
-    paid_to = earner(valley, board, action.place, action.space, tile, action.player)
-    built = Built(action.place, action.space, tile, action.player, paid_to)
-    board = Board((*board.buildings, built), board.broken, board.repaired)
-    return drawn(State(state.setup, board, state.seats, state.piles, state.turn, state.rng))
-
-
-def _repair_track(state: State, action: RepairTrack) -> State:
-    board = state.board
-    section = (action.line, action.section)
-    board = Board(board.buildings, board.broken - {section}, board.repaired | {section})
-    return drawn(State(state.setup, board, state.seats, state.piles, state.turn, state.rng))
-
-
-def _draw_cards(state: State, action: DrawCards) -> State:
-    seat, piles = action.player, state.piles
-    me = state.seats[seat]
-    if action.coups:
-        drawn_coups, coups, rng = draw(piles.coups, state.rng, min(2, _left(piles.coups)))
-        me = Seat(me.money, me.hand, in_order((*me.coups, *drawn_coups)), me.front, me.town)
-        piles = Piles(piles.bag, piles.actions, coups, piles.removed, piles.unrevealed)
-    else:
-        card, actions, rng = draw(piles.actions, state.rng)
-        me = Seat(me.money, in_order((*me.hand, *card)), me.coups, me.front, me.town)
-        piles = Piles(piles.bag, actions, piles.coups, piles.removed,
-                      still_face_down(piles.unrevealed, actions))  # fmt: skip
-    turn = Turn(seat, Step.CARDS)
-    return State(state.setup, state.board, with_seat(state, seat, me), piles, turn, rng)
-
-
-def _pass(state: State, action: Pass) -> State:
-    turn = state.turn
-    if turn.poker is not None:
-        return challenge.pass_poker(state, action)
-    if turn.step is Step.CARDS:
-        turn = Turn(turn.seat, Step.SHOWDOWN, None, turn.offers, None, turn.attacked,
-                    turn.challenged)  # fmt: skip
-        return State(state.setup, state.board, state.seats, state.piles, turn, state.rng)
-    return end_turn(state)
-
-
-_EFFECTS: dict[type, Callable[[State, Any], State]] = {
-    PlaceSaloon: _place_saloon,
-    PlaceBuilding: _place_building,
-    RepairTrack: _repair_track,
-    DrawCards: _draw_cards,
-    PlayPermanent: cards.play_permanent,
-    Dynamite: cards.dynamite,
-    DynamiteTrack: cards.dynamite_track,
-    StrokeOfFate: cards.stroke_of_fate,
-    CatchJoe: cards.catch_joe,
-    OfferSale: cards.offer_sale,
-    AskToBuy: cards.ask_to_buy,
-    Answer: lambda state, action: (
-        challenge.lower_stake(state, action)
-        if state.turn.step is Step.LOWER
-        else cards.answer(state, action)
-    ),
-    AttackBank: showdown.attack_bank,
-    Surrender: showdown.surrender,
-    Defend: showdown.defend,
-    Fire: showdown.fire,
-    Withdraw: showdown.withdraw,
-    Challenge: challenge.challenge,
-    PlayCoyote: challenge.play_coyote,
-    TakeUp: challenge.take_up,
-    AskLowerStake: challenge.ask_lower_stake,
-    PlayCard: challenge.play_card,
-    Cheat: challenge.cheat,
-    PlayProfessional: challenge.play_professional,
-    TarAndFeather: challenge.tar_and_feather,
-    DrawRevolver: pot.draw_revolver,
-    Discard: deal.discard_card,
-    Raise: deal.raise_bet,
-    Call: deal.call,
-    Fold: deal.fold,
-    ReplaceCard: deal.replace_card,
-    SwapCards: deal.swap_cards,
-    DrawThree: deal.draw_three,
-    TakeDrawn: deal.take_drawn,
-    Pass: _pass,
-}
-
-
-def _left(deck: Deck[Any]) -> int:
-    return len(deck.draw_pile) + len(deck.discard_pile)
+    return MOVES.apply(state, action)
 
 
 # -- the end -------------------------------------------------------------------------------

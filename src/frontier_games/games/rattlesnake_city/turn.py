@@ -8,9 +8,7 @@ from __future__ import annotations
 from frontier_games.deck import Deck, discard, draw
 from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building, Card
 from frontier_games.games.rattlesnake_city.income import income
-from frontier_games.games.rattlesnake_city.legal import fits
 from frontier_games.games.rattlesnake_city.model import (
-    Board,
     Built,
     Piles,
     Seat,
@@ -18,6 +16,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     Turn,
 )
+from frontier_games.games.rattlesnake_city.position import fits
 
 __all__ = [
     "begin_turn",
@@ -42,12 +41,12 @@ def paid(state: State, seat: int, amount: int) -> State:
     """``seat`` receives ``amount`` (pays it if negative); a player who then holds the
     winning money wins at once."""
     old = state.seats[seat]
-    new = Seat(old.money + amount, old.hand, old.coups, old.front, old.town)
-    state = State(state.setup, state.board, with_seat(state, seat, new), state.piles,
-                  state.turn, state.rng, state.winner)  # fmt: skip
+    new = old.evolve(money=old.money + amount)
+    state = state.evolve(seats=with_seat(state, seat, new))
     if amount > 0 and new.money >= WINNING_MONEY[state.setup.players]:
-        return State(state.setup, state.board, state.seats, _cleared(state),
-                     Turn(state.turn.seat, Step.OVER), state.rng, seat)  # fmt: skip
+        return state.evolve(
+            piles=_cleared(state), turn=Turn(state.turn.seat, Step.OVER), winner=seat
+        )
     return state
 
 
@@ -60,8 +59,11 @@ def _cleared(state: State) -> Piles:
         return piles
     cards = [c for c in (*game.cards, *game.replaced) if c is not None]
     opening = game.opening if state.turn.fight is None else ()
-    return Piles(piles.bag, discard(piles.actions, *cards), discard(piles.coups, *opening),
-                 piles.removed, laid_face_down(piles, len(cards), not game.revealed))  # fmt: skip
+    return piles.evolve(
+        actions=discard(piles.actions, *cards),
+        coups=discard(piles.coups, *opening),
+        unrevealed=laid_face_down(piles, len(cards), not game.revealed),
+    )
 
 
 def laid_face_down(piles: Piles, count: int, hidden: bool) -> tuple[int, ...]:
@@ -85,9 +87,13 @@ def incomes(state: State) -> tuple[int, ...]:
     """What every seat's income marker shows now."""
     options = state.setup.options
     return income(
-        options.content.valley, options.station_bonus, options.starting_income,
-        state.board, [s.town for s in state.seats], [s.front for s in state.seats],
-    )  # fmt: skip
+        options.content.valley,
+        options.station_bonus,
+        options.starting_income,
+        state.board,
+        [s.town for s in state.seats],
+        [s.front for s in state.seats],
+    )
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -97,14 +103,13 @@ def saloon_placed(state: State, built: Built) -> State:
     """A saloon is placed: the next player places one, or, once all have, the last to
     place takes the first turn."""
     seat = built.placer
-    old = state.seats[seat]
-    seats = with_seat(state, seat, Seat(old.money, old.hand, old.coups, old.front, built.place))  # type: ignore[arg-type]
-    board = Board((*state.board.buildings, built), state.board.broken, state.board.repaired)
-    state = State(state.setup, board, seats, state.piles, state.turn, state.rng)
+    seats = with_seat(state, seat, state.seats[seat].evolve(town=built.place))
+    board = state.board.evolve(buildings=(*state.board.buildings, built))
+    state = state.evolve(board=board, seats=seats, winner=None)
     if all(s.town is not None for s in seats):
         return begin_turn(state, seat)
     nxt = (seat + 1) % state.setup.players
-    return State(state.setup, board, seats, state.piles, Turn(nxt, Step.SALOON), state.rng)
+    return state.evolve(turn=Turn(nxt, Step.SALOON))
 
 
 # -- 1. the tile, 2. the draw --------------------------------------------------------------
@@ -115,12 +120,12 @@ def begin_turn(state: State, seat: int) -> State:
     removed from the game, and the player goes on to draw cards."""
     piles = state.piles
     (tile,), bag, rng = draw(piles.bag, state.rng)
-    piles = Piles(bag, piles.actions, piles.coups, piles.removed, piles.unrevealed)
-    state = State(state.setup, state.board, state.seats, piles, Turn(seat, Step.TILE, tile), rng)
+    piles = piles.evolve(bag=bag)
+    state = state.evolve(piles=piles, turn=Turn(seat, Step.TILE, tile), rng=rng, winner=None)
     if fits(state, tile):
         return state
-    piles = Piles(bag, piles.actions, piles.coups, (*piles.removed, tile), piles.unrevealed)
-    return drawn(State(state.setup, state.board, state.seats, piles, Turn(seat, Step.DRAW), rng))
+    piles = piles.evolve(removed=(*piles.removed, tile))
+    return drawn(state.evolve(piles=piles, turn=Turn(seat, Step.DRAW)))
 
 
 def drawn(state: State) -> State:
@@ -128,10 +133,14 @@ def drawn(state: State) -> State:
     piles = state.piles
     seat = state.turn.seat
     step = Step.DRAW
-    if not (piles.actions.draw_pile or piles.actions.discard_pile or piles.coups.draw_pile
-            or piles.coups.discard_pile):  # fmt: skip
+    if not (
+        piles.actions.draw_pile
+        or piles.actions.discard_pile
+        or piles.coups.draw_pile
+        or piles.coups.discard_pile
+    ):
         step = Step.CARDS
-    return State(state.setup, state.board, state.seats, piles, Turn(seat, step), state.rng)
+    return state.evolve(turn=Turn(seat, step), winner=None)
 
 
 # -- 5. the income, and the end ------------------------------------------------------------
@@ -146,8 +155,7 @@ def end_turn(state: State) -> State:
     if state.winner is not None:
         return state
     if not state.piles.bag.draw_pile:
-        return State(state.setup, state.board, state.seats, state.piles,
-                     Turn(seat, Step.OVER), state.rng)  # fmt: skip
+        return state.evolve(turn=Turn(seat, Step.OVER))  # the winner is None: tested above
     return begin_turn(state, (seat + 1) % state.setup.players)
 
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from frontier_games.core import brief, check_viewer, determinized, evolved, not_a
+from frontier_games.core import brief, check_viewer, determinized, not_a
 from frontier_games.deck import Deck, DeckView, determinize_deck, view_deck
+from frontier_games.games.rattlesnake_city import rulebook
 from frontier_games.games.rattlesnake_city.content import (
     Building,
     Card,
@@ -31,7 +32,6 @@ from frontier_games.games.rattlesnake_city.content import (
     in_order,
 )
 from frontier_games.games.rattlesnake_city.income import BILL, income
-from frontier_games.games.rattlesnake_city.legal import choices, deciding, modifier
 from frontier_games.games.rattlesnake_city.model import (
     Built,
     Loot,
@@ -46,6 +46,8 @@ from frontier_games.games.rattlesnake_city.model import (
     View,
 )
 from frontier_games.games.rattlesnake_city.poker import DECK, in_deck_order, standard_card
+from frontier_games.games.rattlesnake_city.position import deciding, modifier
+from frontier_games.games.rattlesnake_city.rulebook import MOVES
 from frontier_games.games.rattlesnake_city.rules import checked_options
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, randbelow, share_out, shuffle
@@ -72,37 +74,39 @@ def view(state: State, player: int | None) -> View:
     # A real deal shows its players' money ("in certain poker games"): a raise depends
     # on whether everyone still in can keep up.
     betting = game.players if game is not None and game.hands else ()
-    seats = tuple([
-        _seat_view(
-            s.money if open_money or seat == player or over or seat in betting else None,
-            len(s.hand),
-            len(s.coups),
-            s.front,
-            s.town,
-        )
-        for seat, s in enumerate(state.seats)
-    ])  # fmt: skip
+    seats = tuple(
+        [
+            _seat_view(
+                s.money if open_money or seat == player or over or seat in betting else None,
+                len(s.hand),
+                len(s.coups),
+                s.front,
+                s.town,
+            )
+            for seat, s in enumerate(state.seats)
+        ]
+    )
     me = state.seats[player] if player is not None else None
     turn, face_down, placed = _masked(state.turn, player)
     piles = state.piles
     return View(
-        player,
-        state.setup,
-        state.board,
-        seats,
-        me.hand if me else (),
-        me.coups if me else (),
-        sum(s.money for s in state.seats),
-        turn,
-        face_down,
-        placed,
-        len(piles.bag.draw_pile),
-        _face_up(piles),
-        view_deck(piles.coups),
-        piles.removed,
-        state.winner,
-        _held(state.turn),
-        piles.unrevealed,
+        player=player,
+        setup=state.setup,
+        board=state.board,
+        seats=seats,
+        hand=me.hand if me else (),
+        coups=me.coups if me else (),
+        total_money=sum(s.money for s in state.seats),
+        turn=turn,
+        face_down=face_down,
+        placed=placed,
+        bag=len(piles.bag.draw_pile),
+        actions=_face_up(piles),
+        coup_pile=view_deck(piles.coups),
+        removed=piles.removed,
+        winner=state.winner,
+        held=_held(state.turn),
+        unrevealed=piles.unrevealed,
     )
 
 
@@ -124,7 +128,7 @@ def _seat_view(
 ) -> SeatView:
     """``SeatView(money, cards, coups, front, town)``, a memo: a seat changes seldom, and
     every view shows it."""
-    return SeatView(money, cards, coups, front, town)
+    return SeatView(money=money, cards=cards, coups=coups, front=front, town=town)
 
 
 def _held(turn: Turn) -> tuple[int, ...]:
@@ -150,7 +154,7 @@ def _masked_deal(game: Poker, step: Step, player: int | None) -> Poker:
     )
     drawer = game.asked[0] if step is Step.IMPROVE and game.asked else None
     drawn = game.drawn if drawer == player else ()
-    return evolved(game, hands=hands, replaced=replaced, deck=(), drawn=drawn)
+    return game.evolve(hands=hands, replaced=replaced, deck=(), drawn=drawn)
 
 
 def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...]]:
@@ -160,7 +164,7 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
     if attack is not None and turn.step is Step.DEFEND and attack.coup is not None:
         face_down = True
         if attack.attacker != player:
-            attack = evolved(attack, coup=None)
+            attack = attack.evolve(coup=None)
     game = turn.poker
     placed: tuple[bool, ...] = ()
     if game is not None:
@@ -170,12 +174,12 @@ def _masked(turn: Turn, player: int | None) -> tuple[Turn, bool, tuple[bool, ...
                 c if s == player else None for s, c in zip(game.players, game.cards, strict=False)
             )
             if cards != game.cards:  # else nothing to hide
-                game = evolved(game, cards=cards if game.cards else ())
+                game = game.evolve(cards=cards if game.cards else ())
         if game.hands:
             game = _masked_deal(game, turn.step, player)
     if attack is turn.attack and game is turn.poker:
         return turn, face_down, placed
-    return evolved(turn, attack=attack, poker=game), face_down, placed
+    return turn.evolve(attack=attack, poker=game), face_down, placed
 
 
 def determinize(view: View, seed: int) -> State:
@@ -194,7 +198,9 @@ def determinize(view: View, seed: int) -> State:
 
 def _playable(guess: State) -> bool:
     """Whether the game can go on from ``guess``: it is over, or someone has a move."""
-    return guess.turn.step is Step.OVER or bool(choices(guess))
+    return guess.turn.step is Step.OVER or any(
+        MOVES.legal(guess, seat) for seat in rulebook.actors(guess)
+    )
 
 
 _view_of = view
@@ -238,13 +244,13 @@ def _determinize(view: View, seed: int) -> State:
         for i, card in enumerate(game.replaced):
             if card is None and view.placed[i]:  # another's playing card, in its hand
                 replaced[i] = _playing(pool_list)
-        game = evolved(game, replaced=tuple(replaced))
+        game = game.evolve(replaced=tuple(replaced))
     if game is not None and game.cards and not game.revealed:
         cards = list(game.cards)
         for i, card in enumerate(game.cards):
             if card is None and view.placed[i]:
                 cards[i] = _playing(pool_list)
-        game = evolved(game, cards=tuple(cards))
+        game = game.evolve(cards=tuple(cards))
     if game is not None and not game.cards and not game.real_deal:
         # before the cards go down, every participant, and a player asking to lower the
         # stake to join, holds a playing card to play (R23-R25); all but the challenged
@@ -287,7 +293,7 @@ def _determinize(view: View, seed: int) -> State:
         bonus = modifier(Seat(0, front=view.seats[attack.attacker].front))
         coup = next(c for c in cpool_list if bonus + c.shots >= 1)
         _take(cpool_list, coup)
-        attack = evolved(attack, coup=coup)
+        attack = attack.evolve(coup=coup)
     coup_hands: dict[int, list[Coup]] = {}
     for seat in hands:
         need = view.seats[seat].coups
@@ -328,11 +334,11 @@ def _determinize(view: View, seed: int) -> State:
     )
     seats = tuple(
         Seat(
-            sv.money if sv.money is not None else money[s],
-            view.hand if s == me else in_order(hands[s]),
-            view.coups if s == me else in_order(coup_hands[s]),
-            sv.front,
-            sv.town,
+            money=sv.money if sv.money is not None else money[s],
+            hand=view.hand if s == me else in_order(hands[s]),
+            coups=view.coups if s == me else in_order(coup_hands[s]),
+            front=sv.front,
+            town=sv.town,
         )
         for s, sv in enumerate(view.seats)
     )
@@ -341,9 +347,23 @@ def _determinize(view: View, seed: int) -> State:
         raise ValueError("the tiles left do not match the bag")
     if game is not None and game.hands:
         game, rng = _dealt(view, game, rng)
-    turn = evolved(turn, attack=attack, poker=game)
-    piles = Piles(Deck(bag), actions, coup_deck, view.removed, view.unrevealed)
-    return State(setup, view.board, seats, piles, turn, rng, view.winner)
+    turn = turn.evolve(attack=attack, poker=game)
+    piles = Piles(
+        bag=Deck(bag),
+        actions=actions,
+        coups=coup_deck,
+        removed=view.removed,
+        unrevealed=view.unrevealed,
+    )
+    return State(
+        setup=setup,
+        board=view.board,
+        seats=seats,
+        piles=piles,
+        turn=turn,
+        rng=rng,
+        winner=view.winner,
+    )
 
 
 def _after_loot(
@@ -395,7 +415,7 @@ def _dealt(view: View, game: Poker, rng: Rng) -> tuple[Poker, Rng]:
         drawn, rest = tuple(rest[: held[n]]), rest[held[n] :]
     if len(rest) < held[n + 1]:
         raise ValueError("the standard cards do not add up to the deck")
-    return evolved(game, hands=tuple(hands), drawn=drawn, deck=tuple(rest[: held[n + 1]])), rng
+    return game.evolve(hands=tuple(hands), drawn=drawn, deck=tuple(rest[: held[n + 1]])), rng
 
 
 def _take(pool: list[Card] | list[Coup], item: object) -> None:

@@ -95,7 +95,6 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.income import earner, income
-from frontier_games.games.rattlesnake_city.legal import HAND
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -146,6 +145,7 @@ from frontier_games.games.rattlesnake_city.poker import (
     best_hand,
     standard_card,
 )
+from frontier_games.games.rattlesnake_city.position import HAND
 from frontier_games.games.rattlesnake_city.rules import NAME, apply
 from frontier_games.games.rattlesnake_city.showdown import half
 from frontier_games.games.rattlesnake_city.view import income_of, view
@@ -154,12 +154,42 @@ from frontier_games.messages import listed, unreadable_view
 __all__ = ["describe", "narrate"]
 
 _ACTIONS = (
-    PlaceSaloon, PlaceBuilding, RepairTrack, DrawCards, PlayPermanent, Dynamite,
-    DynamiteTrack, StrokeOfFate, CatchJoe, OfferSale, AskToBuy, Answer, AttackBank,
-    Surrender, Defend, Fire, Withdraw, Challenge, PlayCoyote, TakeUp, AskLowerStake, PlayCard,
-    Cheat, PlayProfessional, TarAndFeather, DrawRevolver, Discard, Raise, Call, Fold,
-    ReplaceCard, SwapCards, DrawThree, TakeDrawn, Pass,
-)  # fmt: skip
+    PlaceSaloon,
+    PlaceBuilding,
+    RepairTrack,
+    DrawCards,
+    PlayPermanent,
+    Dynamite,
+    DynamiteTrack,
+    StrokeOfFate,
+    CatchJoe,
+    OfferSale,
+    AskToBuy,
+    Answer,
+    AttackBank,
+    Surrender,
+    Defend,
+    Fire,
+    Withdraw,
+    Challenge,
+    PlayCoyote,
+    TakeUp,
+    AskLowerStake,
+    PlayCard,
+    Cheat,
+    PlayProfessional,
+    TarAndFeather,
+    DrawRevolver,
+    Discard,
+    Raise,
+    Call,
+    Fold,
+    ReplaceCard,
+    SwapCards,
+    DrawThree,
+    TakeDrawn,
+    Pass,
+)
 _AN_ACTION = "a Rattlesnake City action"
 _AMOUNT_BITS = 64
 """Numbers a description prints are refused beyond 2**64 (no move comes near)."""
@@ -266,9 +296,13 @@ def _markers(view: View, board: Board) -> tuple[int, ...]:
     """What the income markers would show with ``board`` and the cards in front now."""
     options = view.setup.options
     return income(
-        options.content.valley, options.station_bonus, options.starting_income, board,
-        [s.town for s in view.seats], [s.front for s in view.seats],
-    )  # fmt: skip
+        options.content.valley,
+        options.station_bonus,
+        options.starting_income,
+        board,
+        [s.town for s in view.seats],
+        [s.front for s in view.seats],
+    )
 
 
 def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | None:
@@ -280,8 +314,10 @@ def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | No
     board = view.board
     valley = view.setup.options.content.valley
     paid_to = earner(valley, board, action.place, action.space, tile, action.player)
-    new = Built(action.place, action.space, tile, action.player, paid_to)
-    after = _markers(view, Board((*board.buildings, new), board.broken, board.repaired))
+    new = Built(
+        place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
+    )
+    after = _markers(view, board.evolve(buildings=(*board.buildings, new)))
     before = _markers(view, board)
     return {seat: a - b for seat, (a, b) in enumerate(zip(after, before, strict=True)) if a != b}
 
@@ -365,18 +401,22 @@ def describe(view: View, action: RattlesnakeAction) -> str:
 
 
 _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "number": (lambda v: type(v) is int and v >= 0 and v.bit_length() <= _AMOUNT_BITS,
-               "a number from 0 (an int)"),
+    "number": (
+        lambda v: type(v) is int and v >= 0 and v.bit_length() <= _AMOUNT_BITS,
+        "a number from 0 (an int)",
+    ),
     "town": (lambda v: type(v) is Town, "a Town"),
     "place": (lambda v: type(v) in (Town, Grassland, Mountain), "a Town, Grassland or Mountain"),
     "line": (lambda v: type(v) is Line, "a railway Line"),
     "card": (lambda v: type(v) is Card, "an action Card"),
     "standard": (lambda v: type(v) is StandardCard, "a StandardCard"),
     "coup": (lambda v: v is None or type(v) is Coup, "a Coup, or None"),
-    "coups": (lambda v: type(v) is tuple and len(v) <= _MOST_COUPS
-              and all(type(c) is Coup for c in v), "a tuple of coup cards (Coup)"),
+    "coups": (
+        lambda v: type(v) is tuple and len(v) <= _MOST_COUPS and all(type(c) is Coup for c in v),
+        "a tuple of coup cards (Coup)",
+    ),
     "bool": (lambda v: type(v) is bool, "True or False"),
-}  # fmt: skip
+}
 """What each kind of field holds: its test, and the words saying what was expected."""
 
 _FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
@@ -805,9 +845,11 @@ def _exchange_pass(view: View, action: Pass) -> _Said:
     if game is not None and action.player in game.players:
         at = game.players.index(action.player)
         hand = _hand_of(game, action.player)
-        held = len(hand) if hand or view.player == action.player else (
-            view.held[at] if at < len(view.held) else None
-        )  # fmt: skip
+        held = (
+            len(hand)
+            if hand or view.player == action.player
+            else (view.held[at] if at < len(view.held) else None)
+        )
     if held is None:
         return "pass (draw as many cards as you discarded)", (
             "passes (draws as many cards as it discarded)"
@@ -1210,9 +1252,11 @@ def _tarred(before: View, game: Poker) -> list[str]:
     lines = [f"{_seat(cheater)} is out of the hand"]
     if not game.real_deal:
         back = _card_of(game, cheater)  # the victim's card, which the swap gave the cheater
-        undone = f"the swap is undone: {_seat(victim)} has its {back.value} back" if back else (
-            "the swap is undone"
-        )  # fmt: skip
+        undone = (
+            f"the swap is undone: {_seat(victim)} has its {back.value} back"
+            if back
+            else "the swap is undone"
+        )
         lines = [f"{undone}, and {_seat(cheater)} is out of the hand"]
     stake, each, rest = _shared(before.setup.players, game)
     told = f"{_seat(cheater)}'s stake of {_money(stake)}"
@@ -1235,9 +1279,11 @@ def _runaways(seen: View, game: Poker, action: RattlesnakeAction) -> list[str]:
     if fled:
         shares, pot = poker.share(game.pot, fled)
         each = _money(shares[fled[0]])
-        text = f"{_seats(fled)} runs away with {each}" if len(fled) == 1 else (
-            f"{_seats(fled)} run away with {each} each"
-        )  # fmt: skip
+        text = (
+            f"{_seats(fled)} runs away with {each}"
+            if len(fled) == 1
+            else f"{_seats(fled)} run away with {each} each"
+        )
         if pot:
             text += f"; {_money(pot)} stays on the table"
         lines.append(text)
@@ -1317,9 +1363,22 @@ def _takers(before: View, game: Poker, action: RattlesnakeAction) -> tuple[tuple
         if not game.real_deal:  # the swap undone
             a, b = game.players.index(cheater), game.players.index(victim)
             cards[b], cards[a] = cards[a], None
-    final = Poker(game.challenger, game.challenged, game.stake, game.players, (),
-                  tuple(cards), game.revealed, game.pot, tuple(out), real_deal=game.real_deal,
-                  hands=game.hands)  # fmt: skip
+    final = game.evolve(
+        asked=(),
+        cards=tuple(cards),
+        out=tuple(out),
+        asker=None,
+        cheat=None,
+        fled=(),
+        trigger=None,
+        opening=(),
+        deck=(),
+        paid=(),
+        raises=0,
+        replaced=(),
+        drawn=(),
+        tarred=(),
+    )
     left = [s for s in game.players if s not in out]
     if len(left) == 1:
         return (left[0],), final
@@ -1353,8 +1412,13 @@ def _gunfight(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
     if type(action) is Withdraw and turn.fight is not None and seen.turn.fight is None:
         won = _winner_after(turn.fight, action.player)
         used = len(gunfight.discards(turn.fight))
-        spent = ("" if not used else "; the coup card used is discarded" if used == 1
-                 else f"; the {used} coup cards used are discarded")  # fmt: skip
+        spent = (
+            ""
+            if not used
+            else "; the coup card used is discarded"
+            if used == 1
+            else f"; the {used} coup cards used are discarded"
+        )
         lines.append(f"{_seat(won)} wins the gunfight{spent}")
         if attack is not None and turn.poker is None:
             if won == attack.attacker:
@@ -1457,8 +1521,11 @@ def _what_next(before: View, seen: View) -> list[str]:
         return [f"{seat} places its saloon next"]
     if following not in _STARTS or step not in (Step.SALOON, Step.SHOWDOWN):
         return []
-    lines = [f"every saloon is placed: {seat} takes the first turn" if step is Step.SALOON
-             else f"{seat}'s turn"]  # fmt: skip
+    lines = [
+        f"every saloon is placed: {seat} takes the first turn"
+        if step is Step.SALOON
+        else f"{seat}'s turn"
+    ]
     left = f"{seen.bag} tiles left" if seen.bag != 1 else "1 tile left"
     tile = seen.turn.tile
     if tile is not None:
@@ -1487,5 +1554,7 @@ def _the_end(seen: View) -> list[str]:
     winners = [s for s, m in enumerate(known) if m == richest]
     if len(winners) == 1:
         return [*lines, f"{_seat(winners[0])} is the richest, with {_money(richest)}, and wins"]
-    return [*lines, f"{_seats(winners)} are the richest, with {_money(richest)} each, and share "
-            "the victory"]  # fmt: skip
+    return [
+        *lines,
+        f"{_seats(winners)} are the richest, with {_money(richest)} each, and share the victory",
+    ]

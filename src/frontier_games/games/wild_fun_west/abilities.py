@@ -4,8 +4,6 @@ rules have found the move legal: each returns the position after it.
 
 from __future__ import annotations
 
-import attrs
-
 from frontier_games import auction as auctions
 from frontier_games.auction import (
     ContributionAuction,
@@ -137,8 +135,8 @@ def steal(state: State, action: Steal) -> State:
     lot = state.cards.buildings_up.index(action.building)
     after = auctions.take(auction, seat, lot, action.amount)
     turn = state.turn
-    turn = attrs.evolve(turn, used=turn.used | {Character.JESSE_JAMES})
-    return attrs.evolve(state, turn=turn, auction=after)
+    turn = turn.evolve(used=turn.used | {Character.JESSE_JAMES})
+    return state.evolve(turn=turn, auction=after)
 
 
 def use_ability(state: State, action: WildFunWestAction, seat: int) -> State:
@@ -149,7 +147,7 @@ def use_ability(state: State, action: WildFunWestAction, seat: int) -> State:
     used = turn.used | {character}
     rest = state.waiting[1:]
     if kind is Forbid:
-        turn = attrs.evolve(turn, used=used, forbidden=action.target)  # type: ignore[union-attr]
+        turn = turn.evolve(used=used, forbidden=action.target)  # type: ignore[union-attr]
         return _after_beginning(state, turn, cards, money, rng, rest)
     if kind is Rob:
         stolen = [0] * setup.players
@@ -161,7 +159,7 @@ def use_ability(state: State, action: WildFunWestAction, seat: int) -> State:
             m - s + (total if p == seat else 0)
             for p, (m, s) in enumerate(zip(money, stolen, strict=True))
         )
-        turn = attrs.evolve(turn, used=used, robbed=tuple(stolen))
+        turn = turn.evolve(used=used, robbed=tuple(stolen))
         return _after_beginning(state, turn, cards, money, rng, rest)
     if kind is Claim:
         card = turn.revealed
@@ -169,40 +167,40 @@ def use_ability(state: State, action: WildFunWestAction, seat: int) -> State:
         if character is Character.DOC_HOLLIDAY:
             money = (*money[:seat], money[seat] - DOC_HOLLIDAY_PRICE, *money[seat + 1 :])
         else:
-            turn = attrs.evolve(turn, used=used)
+            turn = turn.evolve(used=used)
         if character is Character.BILL_MCDONALD:
-            turn = attrs.evolve(turn, sheriff_free=True)
+            turn = turn.evolve(sheriff_free=True)
         cards = moved(cards, hands=with_cards(cards.hands, seat, card))
         turn = revealing(turn, turn.reveals_left, None, None)
         return next_reveal(setup, turn, cards, money, rng)
     if kind is SwitchBidding:
         bidding = Bidding.OPEN if turn.bidding is Bidding.CLOSED else Bidding.CLOSED
-        turn = attrs.evolve(turn, bidding=bidding, earp_switched=True)
+        turn = turn.evolve(bidding=bidding, earp_switched=True)
         if rest:
-            return attrs.evolve(state, turn=turn, waiting=rest)
+            return state.evolve(turn=turn, waiting=rest)
         return auction_profession(setup, turn, cards, money, rng)
     if kind is SwapObjectives:
         target: int = action.target  # type: ignore[union-attr]
         objectives = list(cards.objectives)
         objectives[seat], objectives[target] = objectives[target], objectives[seat]
-        cards = attrs.evolve(cards, objectives=tuple(objectives), swapped=(seat, target))
-        return attrs.evolve(state, turn=attrs.evolve(turn, used=used), cards=cards)
+        cards = cards.evolve(objectives=tuple(objectives), swapped=(seat, target))
+        return state.evolve(turn=turn.evolve(used=used), cards=cards)
     if kind is Exchange:
         give, take = action.give, action.take  # type: ignore[union-attr]
         hands = with_cards(without_card(cards.hands, seat, give), seat, take)
         deck = list(cards.deck)
         deck.remove(take)
         shuffled, rng = shuffle(rng, (*deck, give))
-        cards = attrs.evolve(cards, hands=hands, deck=shuffled, secret=take)
-        return attrs.evolve(state, turn=attrs.evolve(turn, used=used), cards=cards, rng=rng)
+        cards = cards.evolve(hands=hands, deck=shuffled, secret=take)
+        return state.evolve(turn=turn.evolve(used=used), cards=cards, rng=rng)
     if kind is Redraw:
         pool = (*cards.building_deck, *cards.building_discards, *cards.buildings_up)
         buildings, rng = shuffle(rng, pool)
-        cards = attrs.evolve(cards, building_deck=buildings, building_discards=(), buildings_up=())
+        cards = cards.evolve(building_deck=buildings, building_discards=(), buildings_up=())
         cards, rng = draw_buildings(cards, rng)
-        return bid_on_buildings(setup, attrs.evolve(turn, used=used), cards, money, rng)
+        return bid_on_buildings(setup, turn.evolve(used=used), cards, money, rng)
     assert kind is ChooseBuilding
-    return build(setup, attrs.evolve(turn, used=used), cards, money, rng, action.building)  # type: ignore[union-attr]
+    return build(setup, turn.evolve(used=used), cards, money, rng, action.building)  # type: ignore[union-attr]
 
 
 def _after_beginning(
@@ -210,5 +208,5 @@ def _after_beginning(
     rest: tuple[int, ...],
 ) -> State:  # fmt: skip
     if rest:
-        return attrs.evolve(state, turn=turn, money=money, waiting=rest)
+        return state.evolve(turn=turn, money=money, waiting=rest)
     return next_reveal(state.setup, turn, cards, money, rng)

@@ -17,7 +17,7 @@ from types import MappingProxyType
 import attrs
 
 from frontier_games.auction import ContributionAuction, ReentryAuction, SealedAuction
-from frontier_games.core import Action, Frozen, action_class
+from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.wild_fun_west.content import (
     STANDARD_CONTENT,
     Bidding,
@@ -62,7 +62,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@frozen_class
 class Options(Frozen):
     """The game's settings; every one is checked when a game is set up.
 
@@ -263,7 +263,7 @@ WildFunWestAction = (
 # -- the state -------------------------------------------------------------------------
 
 
-@attrs.frozen
+@frozen_class
 class Setup(Frozen):
     """What the set-up fixes for the whole game.
 
@@ -295,7 +295,7 @@ class Setup(Frozen):
         return self._seat_of.get(character)
 
 
-@attrs.frozen
+@frozen_class
 class Cards(Frozen):
     """Where every card is: what changes when a card moves, never with a bid.
 
@@ -327,7 +327,7 @@ class Cards(Frozen):
     swapped: tuple[int, int] | None
 
 
-@attrs.frozen
+@frozen_class
 class Sold(Frozen):
     """How the last profession auction ended, as the whole table saw it.
 
@@ -348,7 +348,7 @@ class Sold(Frozen):
     bids: tuple[int | None, ...] | None = None
 
 
-@attrs.frozen
+@frozen_class
 class Turn(Frozen):
     """What the current turn fixes, and the abilities spent.
 
@@ -383,7 +383,7 @@ class Turn(Frozen):
     robbed: tuple[int, ...] | None = None
 
 
-@attrs.frozen
+@frozen_class
 class State(Frozen):
     """A full *Wild Fun West* position.
 
@@ -426,7 +426,7 @@ class State(Frozen):
 # -- what views show of the auctions -----------------------------------------------------
 
 
-@attrs.frozen
+@frozen_class
 class OpenBid(Frozen):
     """An open auction, as everyone sees it (the seats' money is not part of it).
 
@@ -444,7 +444,7 @@ class OpenBid(Frozen):
     high_bidder: int | None
 
 
-@attrs.frozen
+@frozen_class
 class ClosedBid(Frozen):
     """A sealed auction, as one seat sees it.
 
@@ -464,7 +464,7 @@ class ClosedBid(Frozen):
     tiebreak: OpenBid | None
 
 
-@attrs.frozen
+@frozen_class
 class BuildingBids(Frozen):
     """The building bids of Step II, all in the open.
 
@@ -502,7 +502,7 @@ class IncomeKind(enum.Enum):
     """What tops a total below $3 up to $3."""
 
 
-@attrs.frozen
+@frozen_class
 class IncomeItem(Frozen):
     """One line of an income.
 
@@ -522,7 +522,7 @@ class IncomeItem(Frozen):
     in_play: bool = True
 
 
-@attrs.frozen
+@frozen_class
 class Income(Frozen):
     """What a seat receives in Receiving Income, line by line.
 

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from operator import sub
 
-import attrs
-
 from frontier_games import auction as auctions
 from frontier_games.auction import (
     ContributionAuction,
@@ -358,7 +356,7 @@ def build(
     billy = setup.seat_of(Character.BILLY_THE_KID)
     if built is Building.BANK and billy is not None and Character.BILLY_THE_KID not in turn.used:
         money = (*money[:billy], money[billy] + BILLY_THE_KID_REWARD, *money[billy + 1 :])
-        turn = attrs.evolve(turn, used=turn.used | {Character.BILLY_THE_KID})
+        turn = turn.evolve(used=turn.used | {Character.BILLY_THE_KID})
     target = setup.target
     if built is not None and any(  # only a new building can give a seat its objective
         built in card.buildings and objective_count(card, town) >= target
@@ -366,7 +364,7 @@ def build(
     ):
         if not setup.options.finish_turn:
             return at_phase(setup, turn, cards, money, rng, Phase.OVER)
-        turn = attrs.evolve(turn, last=True)
+        turn = turn.evolve(last=True)
     return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
 
 

@@ -32,8 +32,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from frontier_games.core import brief, check_narrated, not_a
 from frontier_games.games.wild_fun_west.content import (
     ACTIVATION_COST,
@@ -723,7 +721,7 @@ def _income_total(before: View, seen: View, seat: int) -> int:
 
 def _with_town(before: View, seen: View) -> View:
     """``before`` with the town of ``seen``: the position income was paid in."""
-    return attrs.evolve(before, town=seen.town)
+    return before.evolve(town=seen.town)
 
 
 def _new_turn(before: View, seen: View) -> list[str]:

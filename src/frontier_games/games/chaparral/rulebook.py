@@ -1,0 +1,218 @@
+"""*Chaparral*'s moves gathered into the game's rule kit (:mod:`frontier_games.moves`): who
+decides, the phase of the round (the step of a Stage 3 turn) and the kinds of move each
+offers, in the rulebook's order. Each kind is declared once, beside its effect: Phase 1 in
+:mod:`.chaparral.allocation`, Stage 2 and the sheep farm's marker in
+:mod:`.chaparral.influence`, the characters, the alley, politicians and the Apache token in
+:mod:`.chaparral.characters`, Losses and Damages and Benefactor in
+:mod:`.chaparral.end_of_phase`, and passing here.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any
+
+from frontier_games.games.chaparral import allocation, characters, end_of_phase, influence
+from frontier_games.games.chaparral.content import MAX_PLAYERS
+from frontier_games.games.chaparral.legal import deciding
+from frontier_games.games.chaparral.model import (
+    Allocate,
+    ArrangeEvents,
+    Block,
+    Bribe,
+    Build,
+    BuyBusiness,
+    BuyFarm,
+    Donate,
+    EnterAlley,
+    Host,
+    Influence,
+    Mine,
+    Pass,
+    Penalty,
+    Perform,
+    Phase,
+    RemoveApache,
+    Sell,
+    Setup,
+    State,
+    Step,
+    TakePrize,
+    TakeStagecoach,
+    UseAlley,
+)
+from frontier_games.games.chaparral.turn import end_claims, end_stage_3_turn, next_influencer
+from frontier_games.moves import Check, Move, Moves
+
+__all__ = ["MOVES", "PASS", "STEPS", "actors", "phase"]
+
+STEPS: dict[Phase | Step, tuple[type[Any], ...]] = {
+    Phase.ALLOCATION: (Allocate, EnterAlley, Block),
+    Phase.INFLUENCE: (Influence, Pass),
+    Step.CHOOSE: (Perform, UseAlley, Host, RemoveApache, Bribe, Pass),
+    Step.ARRANGE_EVENTS: (ArrangeEvents,),
+    Step.STAGECOACH: (TakeStagecoach,),
+    Step.FARMS: (BuyFarm, Pass),
+    Step.SHEEP_INFLUENCE: (Influence,),
+    Step.SALES: (Sell,),
+    Step.RAILWAY: (Build, Pass),
+    Step.MINE: (Mine, Pass),
+    Step.BUSINESSES: (BuyBusiness, Pass),
+    Step.APACHE: (RemoveApache, Pass),
+    Step.PRIZE: (TakePrize,),
+    Phase.LOSSES: (Penalty,),
+    Phase.END_OF_PHASE: (Donate, Pass),
+}
+"""The kinds of move each phase of the round offers (each step of a Stage 3 turn, in
+Phase 2's Stage 3), in the order they are listed."""
+
+_ASKED: dict[Phase | Step, str] = {
+    Phase.ALLOCATION: "allocate a cowboy (or, with two players, block a character)",
+    Phase.INFLUENCE: "place influence (or pass)",
+    Step.CHOOSE: "decide what to do next (a character, the alley, or pass)",
+    Step.ARRANGE_EVENTS: "arrange the top three events (Sheriff)",
+    Step.STAGECOACH: "take $10 or the politician (Mayor)",
+    Step.FARMS: "buy a farm or stop (Farmer)",
+    Step.SHEEP_INFLUENCE: "place the sheep farm's marker",
+    Step.SALES: "pick the farm it sells from (Merchant)",
+    Step.RAILWAY: "build or stop (Railway Chief)",
+    Step.MINE: "mine or stop (Miner)",
+    Step.BUSINESSES: "buy a business or stop (Notary)",
+    Step.APACHE: "remove an Apache or stop (General Custer)",
+    Step.PRIZE: "take the prize of the finished section",
+    Phase.LOSSES: "pick its penalty (Losses and Damages)",
+    Phase.END_OF_PHASE: "decide whether to give to the Church (Benefactor)",
+    Phase.OVER: "nothing: the game is over",
+}
+"""What the seat that decides is asked in each phase, for the refusal of a move the phase
+does not offer."""
+
+_ALONE = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+_NOBODY: frozenset[int] = frozenset()
+
+
+_LAST: tuple[object, frozenset[int]] = (None, _NOBODY)
+"""The last state asked about and its actors: a step asks three times (who acts, the legal
+moves, the move applied), and the answer is worked out once."""
+
+
+def actors(state: State) -> frozenset[int]:
+    """The seat that decides, alone; nobody once the game is over."""
+    global _LAST
+    last = _LAST
+    if last[0] is state:
+        return last[1]
+    seat = deciding(state)
+    found = _NOBODY if seat is None else _ALONE[seat]
+    _LAST = (state, found)  # one binding: another thread reads the old pair or the new
+    return found
+
+
+def phase(state: State) -> Phase | Step:
+    """What decides the kinds of move offered: the phase of the round, or in Stage 3 the
+    step of the turn."""
+    now = state.phase
+    return state.turn.step if now is Phase.ACTIONS else now
+
+
+# -- passing ---------------------------------------------------------------------------------
+
+
+_INFLUENCE, _END_OF_PHASE, _ACTIONS = Phase.INFLUENCE, Phase.END_OF_PHASE, Phase.ACTIONS
+_CHOOSE = Step.CHOOSE
+"""The members passing compares with, bound once (reading an enum member off its class
+costs an attribute lookup through the enum's metaclass)."""
+
+
+def _pass(state: State, action: Pass) -> State:
+    now, turn = state.phase, state.turn
+    if now is _INFLUENCE:
+        return next_influencer(state, turn.order)
+    if now is _END_OF_PHASE:
+        return end_claims(state, turn.order)
+    if turn.step is _CHOOSE:
+        return end_stage_3_turn(state)
+    return characters.done(state)
+
+
+def _may_end_turn(state: State, seat: int) -> bool:
+    """Whether ``seat`` may end its Stage 3 turn (elsewhere, passing is always possible
+    where it is offered): a politician must be hosted if it can be."""
+    if state.turn.step is not _CHOOSE or state.phase is not _ACTIONS:
+        return True
+    board = state.players[seat]
+    return not board.politician or all(farm in board.politicians for farm in board.farms)
+
+
+def _politician_hosted(state: State, action: Pass) -> bool:
+    return _may_end_turn(state, action.player)
+
+
+_PASS = tuple((Pass(seat),) for seat in range(MAX_PLAYERS))
+
+
+def _pass_space(setup: Setup, seat: int) -> tuple[Pass, ...]:
+    return _PASS[seat]
+
+
+def _passes(state: State, seat: int) -> tuple[Pass, ...]:
+    if state.players[seat].politician and not _may_end_turn(state, seat):
+        return ()
+    return _PASS[seat]
+
+
+PASS: Move[State, Pass] = Move(
+    Pass,
+    checks=(
+        Check(
+            "politician-to-host",
+            "seat {action.player} must host its politician on one of its farms before its "
+            "turn ends",
+            _politician_hosted,
+        ),
+    ),
+    effect=_pass,
+    space=_pass_space,
+    listing=_passes,
+)
+"""Passing: no more influence (Stage 2), no more purchases, segments or Apaches (Farmer,
+Railway Chief, Miner, Notary, General Custer), no gift to the Church; at the choice of what
+to do next it ends the player's Stage 3 turn, but a politician "is required to be" hosted
+by then on a farm the player owns, if it can be."""
+
+
+def _declared() -> list[Move[State, Any]]:
+    found: list[Move[State, Any]] = [PASS]
+    for module in (allocation, influence, characters, end_of_phase):
+        found.extend(v for v in vars(module).values() if isinstance(v, Move))
+    return found
+
+
+_OFFERED: dict[tuple[Phase, Step], tuple[type[Any], ...]] = {
+    (now, step): STEPS[step if now is Phase.ACTIONS else now]
+    for now in Phase
+    if now is not Phase.OVER
+    for step in Step
+}
+""":data:`STEPS` by the state's phase and step together (outside Stage 3 the step is
+always ``CHOOSE``; every step is there all the same), which the kit reads from a state in
+one C call."""
+
+
+def _asked(key: tuple[Phase, Step]) -> str:
+    now, step = key
+    return _ASKED[step if now is Phase.ACTIONS else now]
+
+
+MOVES: Moves[State, Any, tuple[Phase, Step]] = Moves(
+    "chaparral",
+    _declared(),
+    actors=actors,
+    players=attrgetter("setup.players"),
+    phase=attrgetter("phase", "turn.step"),
+    phases=_OFFERED,
+    setup=attrgetter("setup"),
+    asked=_asked,
+)
+"""The game's moves: :func:`~.chaparral.rules.apply` and
+:func:`~.chaparral.rules.legal_actions` are made from them."""

@@ -1,0 +1,306 @@
+"""What several of *Rattlesnake City*'s moves ask of a position: the seat that decides, where
+a tile fits, the shots the cards in front of a seat give, the stakes a challenger may
+place, the poker game's winner; and the offers, built once. Each kind of move is declared
+with its own checks beside its effect (:mod:`.rattlesnake_city.rulebook` gathers them).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
+
+from frontier_games.games.rattlesnake_city import gunfight
+from frontier_games.games.rattlesnake_city.content import (
+    GROUND,
+    MAX_PLAYERS,
+    WINNING_MONEY,
+    Building,
+    Card,
+    CardKind,
+    Grassland,
+    Line,
+    Mountain,
+    Place,
+    Shape,
+    Tile,
+    Town,
+    Valley,
+)
+from frontier_games.games.rattlesnake_city.gunfight import Gunfight
+from frontier_games.games.rattlesnake_city.income import BILL
+from frontier_games.games.rattlesnake_city.model import (
+    AskToBuy,
+    Board,
+    OfferSale,
+    PlaceBuilding,
+    Poker,
+    RattlesnakeAction,
+    RepairTrack,
+    Seat,
+    State,
+    Step,
+    View,
+)
+
+__all__ = [
+    "ASKS",
+    "BONUS_SHOTS",
+    "HAND",
+    "JOES",
+    "MALUS_SHOTS",
+    "MAX_EXCHANGE",
+    "MAX_RAISES",
+    "MOST_STAKE",
+    "PRICES",
+    "SALES",
+    "STAKE_MENU",
+    "building_actions",
+    "deciding",
+    "defence",
+    "fits",
+    "has_bank",
+    "modifier",
+    "placements",
+    "playing_cards",
+    "poker_winner",
+    "stakes",
+    "track_actions",
+]
+
+PRICES = (1_000, 2_000, 3_000, 5_000, 10_000)
+"""The prices a player may offer or ask for a card (the rulebook leaves the price to
+the players; a short list keeps the choices few)."""
+
+
+JOES = frozenset((Card.SLIPPERY_JOE, Card.STINKY_JOE))
+"""The cards a Bounty Hunter may stop."""
+
+
+def deciding(position: State | View) -> int | None:
+    """The seat that decides now (the first of those choosing poker cards face down),
+    ``None`` once the game is over. A state or a view."""
+    turn = position.turn
+    if turn.step is Step.OVER:
+        return None
+    if turn.step is Step.ANSWER:
+        assert turn.offer is not None
+        return turn.offer.asked
+    if turn.step is Step.DEFEND:
+        assert turn.attack is not None
+        return turn.attack.target
+    if turn.step is Step.GUNFIGHT:
+        assert turn.fight is not None
+        return gunfight.to_play(turn.fight)
+    game = turn.poker
+    if game is not None:
+        return game.challenger if turn.step is Step.LOWER else game.asked[0]
+    return turn.seat
+
+
+def placements(state: State, seat: int, tile: Tile) -> tuple[RattlesnakeAction, ...]:
+    """Where ``seat`` may place ``tile``: a track on a broken section of its shape; a
+    ranch on a free grassland space; a mine on a mountain without one; a station on a
+    town's station space; any other building on a free space of a town that has none
+    like it (cemeteries excepted)."""
+    return _placed(state.setup.options.content.valley, state.board, seat, tile)
+
+
+def fits(state: State, tile: Tile) -> bool:
+    """Whether ``tile`` can be placed anywhere now."""
+    return bool(placements(state, state.turn.seat, tile))
+
+
+@functools.lru_cache(maxsize=256)
+def _placed(valley: Valley, board: Board, seat: int, tile: Tile) -> tuple[RattlesnakeAction, ...]:
+    """:func:`placements`, a memo: a turn asks whether its tile fits, then lists where."""
+    return tuple(_placements(valley, board, seat, tile))
+
+
+def _placements(valley: Valley, board: Board, seat: int, tile: Tile) -> Iterator[RattlesnakeAction]:
+    if isinstance(tile, Shape):
+        tracks = track_actions(valley, seat)
+        for line, section in sorted(board.broken, key=_section_key):
+            if valley.line(line).shapes[section] is tile:
+                yield tracks[line, section]
+        return
+    buildings = building_actions(valley, seat)
+    used = {(b.place, b.space) for b in board.buildings}
+    ground = GROUND.get(tile)
+    if ground == "grassland":
+        for grassland in valley.grasslands:
+            area = grassland.grassland
+            for space in range(len(grassland.spaces)):
+                if (area, space) not in used:
+                    yield buildings[area, space]
+        return
+    if ground == "mountain":
+        for mountain in valley.mountains:
+            if (mountain.mountain, 0) not in used:
+                yield buildings[mountain.mountain, 0]
+        return
+    built = {(b.place, b.building) for b in board.buildings}
+    for town in valley.towns:
+        name = town.town
+        if (name, tile) in built and tile is not Building.CEMETERY:
+            continue
+        if tile is Building.STATION:
+            if (name, town.station) not in used:
+                yield buildings[name, town.station]
+            continue
+        for space in range(len(town.spaces)):
+            if space != town.station and (name, space) not in used:
+                yield buildings[name, space]
+
+
+@functools.lru_cache(maxsize=64)
+def building_actions(valley: Valley, seat: int) -> Mapping[tuple[Place, int], PlaceBuilding]:
+    """Every building space of ``valley`` (towns, grasslands, then mountains) with
+    ``seat``'s placement there, built once: the listing hands out these very objects."""
+    places: list[Place] = [*Town, *Grassland, *Mountain]
+    return MappingProxyType(
+        {
+            (place, space): PlaceBuilding(seat, place, space)
+            for place in places
+            for space in range(len(valley.squares(place)))
+        }
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def track_actions(valley: Valley, seat: int) -> Mapping[tuple[Line, int], RepairTrack]:
+    """Every railway section of ``valley``, line by line, with ``seat``'s repair of it,
+    built once."""
+    return MappingProxyType(
+        {
+            (line, section): RepairTrack(seat, line, section)
+            for line in Line
+            for section in range(len(valley.line(line).shapes))
+        }
+    )
+
+
+def _section_key(section: tuple[object, int]) -> tuple[str, int]:
+    line, number = section
+    return (str(line), number)
+
+
+_SEATS = range(MAX_PLAYERS)
+
+
+_MISC = [card for card in Card if card.kind in (CardKind.PERMANENT, CardKind.SINGLE_USE)]
+
+
+_MISC_SET = frozenset(_MISC)
+
+
+SALES: Mapping[tuple[int, int, Card], tuple[OfferSale, ...]] = MappingProxyType(
+    {
+        (seat, other, card): tuple(
+            OfferSale(player=seat, buyer=other, card=card, price=price) for price in PRICES
+        )
+        for seat in _SEATS
+        for other in _SEATS
+        for card in _MISC
+    }
+)
+
+
+ASKS: Mapping[tuple[int, int, Card], tuple[AskToBuy, ...]] = MappingProxyType(
+    {
+        (seat, other, card): tuple(
+            AskToBuy(player=seat, seller=other, card=card, price=price) for price in PRICES
+        )
+        for seat in _SEATS
+        for other in _SEATS
+        for card in _MISC
+    }
+)
+"""The offers, built once: ``SALES[seat, buyer, card]`` by price, ``ASKS[seat, seller,
+card]`` likewise (the step lists many of them, and bots call it often; the codec holds
+these very objects, so encoding a listed offer is a cached hash and an identity)."""
+
+
+def _misc_cards(state: State) -> tuple[Card, ...]:
+    """The miscellaneous cards of the game, once each, in enum order."""
+    return state.setup.options.content.miscellaneous
+
+
+BONUS_SHOTS = frozenset((Card.IRONFIST_JIM, Card.SLIPPERY_JOE))
+"""The cards that give one more shot in each gunfight."""
+
+
+MALUS_SHOTS = frozenset((Card.HONEST_JIM, Card.STINKY_JOE))
+"""The cards that take one shot away in each gunfight."""
+
+
+def modifier(seat: Seat) -> int:
+    """The shots the cards in front of ``seat`` add, once per gunfight."""
+    return sum(c in BONUS_SHOTS for c in seat.front) - sum(c in MALUS_SHOTS for c in seat.front)
+
+
+def has_bank(state: State, seat: int) -> bool:
+    """Whether there is a bank in ``seat``'s town."""
+    town = state.seats[seat].town
+    return any(b.place is town and b.building is Building.BANK for b in state.board.buildings)
+
+
+def defence(state: State) -> Gunfight:
+    """The gunfight the attacked player's defence starts: the attacker's opening, its
+    face-down card and its cards' free shot, revealed; the defender is asked to reply."""
+    attack = state.turn.attack
+    assert attack is not None
+    opening = () if attack.coup is None else (attack.coup.shots,)
+    modifiers = (modifier(state.seats[attack.attacker]), modifier(state.seats[attack.target]))
+    return gunfight.start((attack.attacker, attack.target), modifiers, opening)
+
+
+STAKE_MENU = (1_000, 2_000, 5_000, 10_000, 20_000)
+"""The stakes a challenger chooses from with ``Options(stake_menu=True)`` (a short list
+keeps the choices few), as rules version 1 had it."""
+
+
+MOST_STAKE = max(WINNING_MONEY.values()) - BILL
+"""The highest stake a challenger can ever place: the most money a player holds while
+the game goes on, a bill short of the winning money ($199,000)."""
+
+
+def stakes(money: int, menu: bool) -> Sequence[int]:
+    """The stakes a challenger holding ``money`` may place: "they decide the amount of the
+    stake", any whole number of $1,000 bills it holds (or, with ``menu``, those of
+    :data:`STAKE_MENU` it holds), lowest first."""
+    if menu:
+        return [stake for stake in STAKE_MENU if stake <= money]
+    return range(BILL, min(money, MOST_STAKE) + 1, BILL)
+
+
+def playing_cards(hand: tuple[Card, ...]) -> list[Card]:
+    """The playing cards of ``hand``."""
+    return [card for card in hand if card.kind is CardKind.PLAYING]
+
+
+def poker_winner(game: Poker) -> int:
+    """ "The playing card of the highest value wins": the participant still in with the
+    highest card."""
+    best = max(
+        (card.number or 0, seat)
+        for seat, card in zip(game.players, game.cards, strict=True)
+        if card is not None and seat not in game.out
+    )
+    return best[1]
+
+
+MAX_EXCHANGE = 3
+"""The most cards a participant of a real deal exchanges ("after exchanging three
+cards")."""
+
+
+MAX_RAISES = 3
+"""The most raises in a real deal (the rulebook leaves it to "the rule chosen")."""
+
+
+HAND = 5
+"""The cards each participant of a real deal is dealt."""
+
+
+_MISCELLANEOUS = frozenset((CardKind.PERMANENT, CardKind.SINGLE_USE))

@@ -1,0 +1,158 @@
+"""*Rattlesnake City*'s moves gathered into the game's rule kit (:mod:`frontier_games.moves`):
+who acts, the step the turn is in, and the kinds of move each step offers, in the
+rulebook's order. Each kind is declared once, beside its effect: setting up and the tile in
+:mod:`.rattlesnake_city.tile`, the miscellaneous cards and their sale in
+:mod:`.rattlesnake_city.cards`, bank attacks and gunfights in
+:mod:`.rattlesnake_city.showdown`, poker in :mod:`.rattlesnake_city.challenge` and
+:mod:`.rattlesnake_city.pot`, the real deal in :mod:`.rattlesnake_city.deal`, and passing in
+:mod:`.rattlesnake_city.turn`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from frontier_games.games.rattlesnake_city import cards, challenge, deal, pot, showdown, tile, turn
+from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS
+from frontier_games.games.rattlesnake_city.model import (
+    Answer,
+    AskLowerStake,
+    AskToBuy,
+    AttackBank,
+    Call,
+    CatchJoe,
+    Challenge,
+    Cheat,
+    Defend,
+    Discard,
+    DrawCards,
+    DrawRevolver,
+    DrawThree,
+    Dynamite,
+    DynamiteTrack,
+    Fire,
+    Fold,
+    OfferSale,
+    Pass,
+    PlaceBuilding,
+    PlaceSaloon,
+    PlayCard,
+    PlayCoyote,
+    PlayPermanent,
+    PlayProfessional,
+    Raise,
+    RepairTrack,
+    ReplaceCard,
+    State,
+    Step,
+    StrokeOfFate,
+    Surrender,
+    SwapCards,
+    TakeDrawn,
+    TakeUp,
+    TarAndFeather,
+    Withdraw,
+)
+from frontier_games.games.rattlesnake_city.position import deciding
+from frontier_games.moves import Move, Moves
+
+__all__ = ["MOVES", "STEPS", "actors"]
+
+STEPS: dict[Step, tuple[type[Any], ...]] = {
+    Step.SALOON: (PlaceSaloon,),
+    Step.TILE: (PlaceBuilding, RepairTrack),
+    Step.DRAW: (DrawCards,),
+    Step.CARDS: (
+        PlayPermanent,
+        Dynamite,
+        DynamiteTrack,
+        StrokeOfFate,
+        CatchJoe,
+        OfferSale,
+        AskToBuy,
+        Pass,
+    ),
+    Step.ANSWER: (Answer,),
+    Step.SHOWDOWN: (AttackBank, Challenge, Pass),
+    Step.DEFEND: (Surrender, Defend),
+    Step.GUNFIGHT: (Fire, Withdraw),
+    Step.CHALLENGED: (TakeUp, PlayCoyote),
+    Step.JOIN: (TakeUp, AskLowerStake, Pass),
+    Step.LOWER: (Answer,),
+    Step.CARDS_DOWN: (PlayCard,),
+    Step.LAST_CARD: (PlayCard, Pass),
+    Step.REACT: (Cheat, PlayProfessional, SwapCards, DrawThree, Pass),
+    Step.TAR: (TarAndFeather, Pass),
+    Step.REVOLVER: (DrawRevolver, Pass),
+    Step.RUN: (PlayCoyote, Pass),
+    Step.EXCHANGE: (Discard, Pass),
+    Step.BET: (Raise, Call, Fold),
+    Step.REPLACE: (ReplaceCard, Pass),
+    Step.IMPROVE: (TakeDrawn, Pass),
+}
+"""The kinds of move each step of the turn offers, in the order they are listed."""
+
+
+def actors(state: State) -> frozenset[int]:
+    """The seat that decides, alone (every participant still to choose its poker card face
+    down, while they do); nobody once the game is over."""
+    now = state.turn
+    if now.step is _CARDS_DOWN:  # the cards are chosen face down, all at once
+        assert now.poker is not None
+        return frozenset(now.poker.asked)
+    seat = deciding(state)
+    return _NOBODY if seat is None else _ALONE[seat]
+
+
+_CARDS_DOWN = Step.CARDS_DOWN
+_NOBODY: frozenset[int] = frozenset()
+_ALONE = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+"""Each seat alone, built once (asked at every move)."""
+
+
+# -- passing ---------------------------------------------------------------------------------
+
+
+def _pass(state: State, action: Pass) -> State:
+    now = state.turn
+    if now.poker is not None:
+        return challenge.pass_poker(state, action)
+    if now.step is Step.CARDS:  # on to "4. Bank attacks and poker"
+        now = now.evolve(
+            step=Step.SHOWDOWN, tile=None, offer=None, attack=None, fight=None, loot=None
+        )
+        return state.evolve(turn=now, winner=None)
+    return turn.end_turn(state)
+
+
+def _pass_space(setup: Any, seat: int) -> tuple[Pass, ...]:
+    return (Pass(seat),)
+
+
+PASS: Move[State, Pass] = Move(Pass, checks=(), effect=_pass, space=_pass_space)
+"""Passing: in every step that offers it, the seat that decides does nothing more of what
+the step asks (ends its cards, its turn, stays out of a poker game...)."""
+
+
+def _declared() -> list[Move[State, Any]]:
+    found: list[Move[State, Any]] = [PASS]
+    for module in (tile, cards, showdown, challenge, pot, deal, turn):
+        found.extend(v for v in vars(module).values() if isinstance(v, Move))
+    return found
+
+
+_MOVES = _declared()
+_KINDS = {move.kind for move in _MOVES}
+
+MOVES: Moves[State, Any, Step] = Moves(
+    "rattlesnake-city",
+    _MOVES,
+    actors=actors,
+    players=lambda state: state.setup.players,
+    phase=lambda state: state.turn.step,
+    phases={step: tuple(kind for kind in kinds if kind in _KINDS) for step, kinds in STEPS.items()},
+    setup=lambda state: state.setup,
+    asked=lambda step: step.value,
+)
+"""The game's moves: :func:`~.rattlesnake_city.rules.apply` and
+:func:`~.rattlesnake_city.rules.legal_actions` are made from them."""

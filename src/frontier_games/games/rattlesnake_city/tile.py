@@ -1,0 +1,290 @@
+"""Setting up and "1. Drawing a tile", move by move: placing the saloons, then each turn's
+tile (a building on a free space that takes it, or a track tile on a broken section of its
+shape), and "2. Drawing cards". Each kind of move is declared once, with its checks, its
+effect, its space and its listing (:mod:`frontier_games.moves`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from frontier_games.deck import cards_left, draw
+from frontier_games.games.rattlesnake_city.content import (
+    GROUND,
+    Building,
+    Grassland,
+    Mountain,
+    Shape,
+    Tile,
+    Town,
+    in_order,
+)
+from frontier_games.games.rattlesnake_city.income import earner
+from frontier_games.games.rattlesnake_city.model import (
+    Built,
+    DrawCards,
+    PlaceBuilding,
+    PlaceSaloon,
+    RattlesnakeAction,
+    RepairTrack,
+    Setup,
+    State,
+    Step,
+    Turn,
+)
+from frontier_games.games.rattlesnake_city.position import (
+    building_actions,
+    placements,
+    track_actions,
+)
+from frontier_games.games.rattlesnake_city.turn import (
+    drawn,
+    saloon_placed,
+    still_face_down,
+    with_seat,
+)
+from frontier_games.messages import brief
+from frontier_games.moves import Check, Move
+
+__all__ = ["DRAW_CARDS", "PLACE_BUILDING", "PLACE_SALOON", "REPAIR_TRACK"]
+
+
+# -- setup: the saloons ---------------------------------------------------------------------
+
+
+def _town_free(state: State, action: PlaceSaloon) -> bool:
+    return all(seat.town is not action.town for seat in state.seats)
+
+
+def _not_the_station(state: State, action: PlaceSaloon) -> bool:
+    return action.space != state.setup.options.content.valley.town(action.town).station
+
+
+def _place_saloon(state: State, action: PlaceSaloon) -> State:
+    return saloon_placed(
+        state,
+        Built(
+            place=action.town,
+            space=action.space,
+            building=Building.SALOON,
+            placer=action.player,
+            earner=None,
+        ),
+    )
+
+
+def _saloon_space(setup: Setup, seat: int) -> Iterator[PlaceSaloon]:
+    valley = setup.options.content.valley
+    for town in Town:
+        for space in range(len(valley.town(town).spaces)):
+            yield PlaceSaloon(seat, town, space)
+
+
+PLACE_SALOON: Move[State, PlaceSaloon] = Move(
+    PlaceSaloon,
+    checks=(
+        Check("town-taken", "another player's saloon already makes that town theirs", _town_free),
+        Check(
+            "station-space",
+            "the space where the railway ends is kept for a station",
+            _not_the_station,
+        ),
+    ),
+    effect=_place_saloon,
+    space=_saloon_space,
+)
+"""Each player in turn places its saloon on a space of a town no saloon has taken yet,
+but not on the space kept for the station."""
+
+
+# -- 1. the tile: a building ------------------------------------------------------------------
+
+
+def _tile(state: State) -> Tile:
+    tile = state.turn.tile
+    assert tile is not None
+    return tile
+
+
+def _a_building(state: State, action: PlaceBuilding) -> bool:
+    return type(state.turn.tile) is Building
+
+
+def _said_not_a_building(state: State, action: PlaceBuilding) -> str:
+    return f"the tile drawn is a {_tile(state).value}: it repairs the railway"
+
+
+def _space_free(state: State, action: PlaceBuilding) -> bool:
+    place, space = action.place, action.space
+    return not any(b.place is place and b.space == space for b in state.board.buildings)
+
+
+def _building(state: State) -> Building:
+    tile = state.turn.tile
+    assert isinstance(tile, Building)  # the check before made sure
+    return tile
+
+
+def _right_ground(state: State, action: PlaceBuilding) -> bool:
+    ground = GROUND.get(_building(state))
+    if ground == "grassland":
+        return type(action.place) is Grassland
+    if ground == "mountain":
+        return type(action.place) is Mountain
+    return type(action.place) is Town
+
+
+def _said_wrong_ground(state: State, action: PlaceBuilding) -> str:
+    tile = _building(state)
+    return f"a {brief(tile)} goes on a {GROUND.get(tile, 'town')}"
+
+
+def _one_of_a_kind(state: State, action: PlaceBuilding) -> bool:
+    tile = _tile(state)
+    place = action.place
+    if tile is Building.CEMETERY or type(place) is not Town:
+        return True
+    return not any(b.place is place and b.building is tile for b in state.board.buildings)
+
+
+def _station_rule(state: State, action: PlaceBuilding) -> bool:
+    if type(action.place) is not Town:
+        return True
+    on_station = action.space == state.setup.options.content.valley.town(action.place).station
+    return on_station is (_tile(state) is Building.STATION)
+
+
+def _said_station(state: State, action: PlaceBuilding) -> str:
+    if _tile(state) is Building.STATION:
+        return "a station goes on the space where the railway ends"
+    return "the space where the railway ends is kept for a station"
+
+
+def _place_building(state: State, action: PlaceBuilding) -> State:
+    tile = state.turn.tile
+    assert isinstance(tile, Building)
+    board = state.board
+    valley = state.setup.options.content.valley
+    paid_to = earner(valley, board, action.place, action.space, tile, action.player)
+    built = Built(
+        place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
+    )
+    return drawn(state.evolve(board=board.evolve(buildings=(*board.buildings, built))))
+
+
+def _building_space(setup: Setup, seat: int) -> Iterable[PlaceBuilding]:
+    return building_actions(setup.options.content.valley, seat).values()
+
+
+def _buildings_listed(state: State, seat: int) -> Sequence[RattlesnakeAction]:
+    tile = _tile(state)
+    return () if isinstance(tile, Shape) else placements(state, seat, tile)
+
+
+PLACE_BUILDING: Move[State, PlaceBuilding] = Move(
+    PlaceBuilding,
+    checks=(
+        Check("not-a-building", _said_not_a_building, _a_building),
+        Check("space-taken", "a building already stands on that space", _space_free),
+        Check("wrong-ground", _said_wrong_ground, _right_ground),
+        Check(
+            "same-building-in-town",
+            "it is forbidden to place more than one identical building in the same town, "
+            "except cemeteries",
+            _one_of_a_kind,
+        ),
+        Check("station-space", _said_station, _station_rule),
+    ),
+    effect=_place_building,
+    space=_building_space,
+    listing=_buildings_listed,  # type: ignore[arg-type]
+)
+"""A building tile goes on a free space: a ranch on a grassland, a mine on a mountain, a
+station on a town's station space, any other building on another space of a town that
+has none like it ("except cemeteries")."""
+
+
+# -- 1. the tile: a track ---------------------------------------------------------------------
+
+
+def _a_track(state: State, action: RepairTrack) -> bool:
+    return type(state.turn.tile) is Shape
+
+
+def _said_not_a_track(state: State, action: RepairTrack) -> str:
+    return f"the tile drawn is a {brief(_tile(state))}, not a track"
+
+
+def _fits_the_section(state: State, action: RepairTrack) -> bool:
+    section = (action.line, action.section)
+    shapes = state.setup.options.content.valley.line(action.line).shapes
+    return section in state.board.broken and shapes[action.section] is _tile(state)
+
+
+def _said_does_not_fit(state: State, action: RepairTrack) -> str:
+    return f"a {_tile(state).value} tile goes on a broken section of the same shape"
+
+
+def _repair_track(state: State, action: RepairTrack) -> State:
+    board = state.board
+    section = (action.line, action.section)
+    board = board.evolve(broken=board.broken - {section}, repaired=board.repaired | {section})
+    return drawn(state.evolve(board=board))
+
+
+def _track_space(setup: Setup, seat: int) -> Iterable[RepairTrack]:
+    return track_actions(setup.options.content.valley, seat).values()
+
+
+def _tracks_listed(state: State, seat: int) -> Sequence[RattlesnakeAction]:
+    tile = _tile(state)
+    return placements(state, seat, tile) if isinstance(tile, Shape) else ()
+
+
+REPAIR_TRACK: Move[State, RepairTrack] = Move(
+    RepairTrack,
+    checks=(
+        Check("not-a-track", _said_not_a_track, _a_track),
+        Check("track-does-not-fit", _said_does_not_fit, _fits_the_section),
+    ),
+    effect=_repair_track,
+    space=_track_space,
+    listing=_tracks_listed,  # type: ignore[arg-type]
+)
+"""A track tile repairs a broken section of the railway of the same shape."""
+
+
+# -- 2. the draw ------------------------------------------------------------------------------
+
+
+def _pile_left(state: State, action: DrawCards) -> bool:
+    piles = state.piles
+    return bool(cards_left(piles.coups) if action.coups else cards_left(piles.actions))
+
+
+def _draw_cards(state: State, action: DrawCards) -> State:
+    seat, piles = action.player, state.piles
+    me = state.seats[seat]
+    if action.coups:
+        drawn_coups, coups, rng = draw(piles.coups, state.rng, min(2, cards_left(piles.coups)))
+        me = me.evolve(coups=in_order((*me.coups, *drawn_coups)))
+        piles = piles.evolve(coups=coups)
+    else:
+        card, actions, rng = draw(piles.actions, state.rng)
+        me = me.evolve(hand=in_order((*me.hand, *card)))
+        piles = piles.evolve(actions=actions, unrevealed=still_face_down(piles.unrevealed, actions))
+    turn = Turn(seat, Step.CARDS)  # a turn's record starts afresh with its cards
+    return state.evolve(seats=with_seat(state, seat, me), piles=piles, turn=turn, rng=rng)
+
+
+def _draw_space(setup: Setup, seat: int) -> tuple[DrawCards, ...]:
+    return (DrawCards(seat, False), DrawCards(seat, True))
+
+
+DRAW_CARDS: Move[State, DrawCards] = Move(
+    DrawCards,
+    checks=(Check("pile-empty", "no card is left to draw there", _pile_left),),
+    effect=_draw_cards,
+    space=_draw_space,
+)
+"""The player draws one action card, or two coup cards (the last one if one is left)."""
