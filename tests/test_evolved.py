@@ -122,3 +122,23 @@ def test_a_class_with_a_post_init_keeps_attrs_construction() -> None:
             object.__setattr__(self, "twice", 2 * self.a)
 
     assert Derived(2).evolve(a=5).twice == 10
+
+
+def test_evolve_on_a_subclass_keeps_the_subclass_and_its_fields() -> None:
+    @frozen_class
+    class Parent(Frozen):
+        x: int
+
+    @frozen_class
+    class Checked(Parent):  # a validator: attrs' own constructor stays
+        y: int = attrs.field(default=0, validator=attrs.validators.instance_of(int))
+
+    @attrs.frozen
+    class Plain(Parent):
+        z: int = 1
+
+    assert Checked(1, 2).evolve(x=5) == Checked(5, 2)
+    assert Checked(1, 2).evolve(y=3) == Checked(1, 3)
+    assert Plain(1, 2).evolve(z=4) == Plain(1, 4)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Parent(1).evolve(z=1)

@@ -422,3 +422,28 @@ def test_type_confused_copies_reach_the_ints_inside_an_action() -> None:
     assert Deal(0, ("4",)) in copies  # type: ignore[arg-type]
     assert Deal(False, (4,)) in copies
     assert all(copy != Deal(0, (4,)) for copy in copies)
+
+
+def test_battery_catches_a_kind_whose_listing_differs_from_its_checks() -> None:
+    from frontier_games.games.rattlesnake_city import GAME as RATTLESNAKE
+    from frontier_games.games.rattlesnake_city import tile
+    from frontier_games.games.rattlesnake_city.rulebook import MOVES, STEPS
+    from frontier_games.moves import Check as Rule
+    from frontier_games.moves import Moves
+
+    never: Rule[Any, Any] = Rule("never", "no card is ever drawn", lambda state, action: False)
+    drawless = attrs.evolve(tile.DRAW_CARDS, checks=(never,))
+    moves: Moves[Any, Any, Any] = Moves(
+        "rattlesnake-city",
+        [drawless if move is tile.DRAW_CARDS else move for move in MOVES.moves],
+        actors=MOVES.actors,
+        players=lambda state: state.setup.players,
+        phase=lambda state: state.turn.step,
+        phases=STEPS,
+        setup=lambda state: state.setup,
+    )
+    game = attrs.evolve(RATTLESNAKE, moves=moves)
+    with pytest.raises(ConformanceError) as caught:
+        check_game(game, 2, playouts=1, deep_states=60)
+    assert caught.value.check is Check.LISTINGS
+    assert "DrawCards actions: legal_actions lists" in str(caught.value)

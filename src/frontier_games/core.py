@@ -100,6 +100,13 @@ _KEEP: Any = object()
 """The default of every parameter of a generated ``evolve``: "keep the old value"."""
 
 
+def _evolve_other(value: Any, named: dict[str, Any], more: dict[str, Any]) -> Any:
+    """``evolve`` for a value of a subclass the generated code was not made for (or with
+    names it does not take): :func:`attrs.evolve` with the fields named."""
+    changes = {name: change for name, change in named.items() if change is not _KEEP}
+    return attrs.evolve(value, **changes, **more)
+
+
 def _simple(kind: type) -> bool:
     """Whether ``kind``'s attrs ``__init__`` only stores its arguments (no validator,
     converter, factory, post-init hook or field left out of ``__init__``), so that a
@@ -129,6 +136,7 @@ def _generate(kind: type) -> None:
     fields = attrs.fields(kind)
     cached_hash = "_attrs_cached_hash" in getattr(kind, "__slots__", ())
     space: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_KEEP": _KEEP}
+    space["_evolve_other"] = _evolve_other
     space["attr_dict"] = {field.name: field for field in fields}
     required: list[str] = []
     optional: list[str] = []
@@ -152,8 +160,16 @@ def _generate(kind: type) -> None:
         stores.append("    _set_hash(self, None)")
         copies.append("    _set_hash(new, None)")
     keeps = ", ".join(f"{field.alias}=_KEEP" for field in fields)
+    named = ", ".join(f"{field.alias!r}: {field.alias}" for field in fields)
     lines = [f"def __init__(self, {parameters}):", *stores, "    return None"]
-    lines += [f"def evolve(old, *, {keeps}):", "    new = _new(_kind)", *copies, "    return new"]
+    lines += [
+        f"def evolve(old, *, {keeps}, **more):",
+        "    if more or old.__class__ is not _kind:  # a subclass's value, or its fields",
+        f"        return _evolve_other(old, {{{named}}}, more)",
+        "    new = _new(_kind)",
+        *copies,
+        "    return new",
+    ]
     # The two are made inside a function of the helpers, run with the module's globals:
     # the helpers are closed over, and the annotations resolve as the class's own.
     body = "\n".join(f"    {line}" for line in [*lines, "return __init__, evolve"])

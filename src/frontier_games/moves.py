@@ -17,9 +17,9 @@ A :class:`Moves` gathers a game's kinds with what is common to them: who may act
 phase the game is in and the kinds each phase offers, in the rulebook's order. From that:
 
 * :meth:`Moves.apply` refuses an action with the first check it fails (the common ones
-  first: the game is over, no such seat, not your turn, not a move of this phase, a field
-  of the wrong type or out of every range) and otherwise applies the kind's effect. It
-  never lists the legal actions.
+  first: the game is over, not one of the game's actions, no such seat, not your turn,
+  not a move of this phase, a field of the wrong type or out of every range) and
+  otherwise applies the kind's effect. It never lists the legal actions.
 * :meth:`Moves.legal` lists, phase by phase and kind by kind, the actions that pass.
 
 A toy game, counting to three, shows the whole of it:
@@ -66,6 +66,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any, Generic, TypeVar
 
 import attrs
@@ -89,9 +90,9 @@ class Check(Generic[StateT, ActionT]):
         ``{action}`` fields are filled from the action (``"seat {action.player} holds no
         {action.card.value}"``), or a function of the state and the action for a sentence
         that needs more; either way it tells the mover nothing its view does not.
-    :ivar holds: whether the action keeps the rule in the state. It is only asked once
-        the common checks have passed: the action's fields have their types and the
-        action is one its seat could take in some position of the game.
+    :ivar holds: whether the action keeps the rule in the state. :class:`Moves` asks it
+        only once the common checks have passed (the action's fields have their types and
+        the action is in its kind's space) and the kind's checks before it have held.
     """
 
     code: str
@@ -115,9 +116,10 @@ class Move(Generic[StateT, ActionT]):
     :ivar space: every well-formed action of the kind for ``seat`` in a game of the
         configuration ``setup`` (what the ``setup`` of :class:`Moves` returns): its fields
         of their types and within the game's seats, board and cards, in a fixed order. It
-        is the candidates the checks choose from, and what the game's action codec numbers
-        (a codec may leave out actions no position allows). It is built once per
-        configuration and seat.
+        is the candidates the checks choose from, and an action outside it is refused as
+        ``no-such-move``. It may hold actions no position allows, for a check to refuse
+        with its own words (a game's action codec, which numbers the actions for learning
+        agents, may leave those out). It is built once per configuration and seat.
     :ivar listing: the legal actions of the kind for ``seat`` in the state, in a fixed
         order, faster than filtering the space; ``None`` filters the space through the
         checks. The conformance battery checks a listing against the filter.
@@ -125,7 +127,9 @@ class Move(Generic[StateT, ActionT]):
         ``narrate`` call it; the kit never does), or ``None``.
     :ivar canonical: for a kind whose actions name the same move in several ways (cards
         in any order, say), the way its space names it; the space is searched for the
-        canonical action, which must leave an action with malformed fields as it is.
+        canonical action (which must leave an action with malformed fields as it is), the
+        checks see the action as given, and the effect gets the canonical one, so that
+        every way of naming a move has the same outcome as the listed one.
     """
 
     kind: type[ActionT]
@@ -143,9 +147,11 @@ class Move(Generic[StateT, ActionT]):
                 return check
         return None
 
-    def filtered(self, state: StateT, space: Iterable[ActionT]) -> list[ActionT]:
+    def filtered(self, state: StateT, space: Sequence[ActionT]) -> Sequence[ActionT]:
         """The actions of ``space`` (the kind's, for the seat that acts) that pass every
         check: what the ``listing``, when given, must list (in any order)."""
+        if not self.checks:
+            return space
         return [action for action in space if self.refusal(state, action) is None]
 
 
@@ -256,13 +262,18 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         last_setup, last = self._last
         if last_setup is setup:
             return last
-        found = self._configurations.get(setup)
+        configurations = self._configurations
+        found = configurations.get(setup)
         if found is None:
-            found = self._configurations[setup] = _Spaces(setup)
-            if len(self._configurations) > _SETUPS:
-                self._configurations.popitem(last=False)
+            found = configurations[setup] = _Spaces(setup)
+            while len(configurations) > _SETUPS:
+                try:
+                    configurations.popitem(last=False)
+                except KeyError:  # another thread emptied it meanwhile
+                    break
         else:
-            self._configurations.move_to_end(setup)
+            with suppress(KeyError):  # another thread dropped it meanwhile: still valid
+                configurations.move_to_end(setup)
         self._last = (setup, found)  # one tuple: a reader never sees half of it
         return found
 
@@ -359,4 +370,6 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
             raise IllegalActionError(
                 code, message, player=seat if type(seat) is int else None, action=action
             )
-        return self._by_kind[type(action)].effect(state, action)
+        move = self._by_kind[type(action)]
+        canonical = move.canonical
+        return move.effect(state, action if canonical is None else canonical(action))

@@ -91,21 +91,11 @@ _ALONE = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 _NOBODY: frozenset[int] = frozenset()
 
 
-_LAST: tuple[object, frozenset[int]] = (None, _NOBODY)
-"""The last state asked about and its actors: a step asks three times (who acts, the legal
-moves, the move applied), and the answer is worked out once."""
-
-
 def actors(state: State) -> frozenset[int]:
-    """The seat that decides, alone; nobody once the game is over."""
-    global _LAST
-    last = _LAST
-    if last[0] is state:
-        return last[1]
+    """The seat that decides, alone; nobody once the game is over (the kit keeps the
+    answer for the state asked last: :meth:`frontier_games.moves.Moves.actors`)."""
     seat = deciding(state)
-    found = _NOBODY if seat is None else _ALONE[seat]
-    _LAST = (state, found)  # one binding: another thread reads the old pair or the new
-    return found
+    return _NOBODY if seat is None else _ALONE[seat]
 
 
 def phase(state: State) -> Phase | Step:
@@ -181,13 +171,6 @@ to do next it ends the player's Stage 3 turn, but a politician "is required to b
 by then on a farm the player owns, if it can be."""
 
 
-def _declared() -> list[Move[State, Any]]:
-    found: list[Move[State, Any]] = [PASS]
-    for module in (allocation, influence, characters, end_of_phase):
-        found.extend(v for v in vars(module).values() if isinstance(v, Move))
-    return found
-
-
 _OFFERED: dict[tuple[Phase, Step], tuple[type[Any], ...]] = {
     (now, step): STEPS[step if now is Phase.ACTIONS else now]
     for now in Phase
@@ -206,10 +189,31 @@ def _asked(key: tuple[Phase, Step]) -> str:
 
 MOVES: Moves[State, Any, tuple[Phase, Step]] = Moves(
     "chaparral",
-    _declared(),
+    (
+        allocation.ALLOCATE,
+        allocation.ENTER_ALLEY,
+        allocation.BLOCK,
+        influence.INFLUENCE,
+        characters.PERFORM,
+        characters.USE_ALLEY,
+        characters.ARRANGE_EVENTS,
+        characters.TAKE_STAGECOACH,
+        characters.BUY_FARM,
+        characters.SELL,
+        characters.BUILD,
+        characters.TAKE_PRIZE,
+        characters.MINE,
+        characters.BUY_BUSINESS,
+        characters.REMOVE_APACHE,
+        characters.HOST,
+        characters.BRIBE,
+        end_of_phase.PENALTY,
+        end_of_phase.DONATE,
+        PASS,
+    ),
     actors=actors,
     players=attrgetter("setup.players"),
-    phase=attrgetter("phase", "turn.step"),
+    phase=attrgetter("phase", "turn.step"),  # the key of _OFFERED, read in one C call
     phases=_OFFERED,
     setup=attrgetter("setup"),
     asked=_asked,

@@ -24,7 +24,6 @@ from frontier_games.core import (
     check_player_count,
     not_a,
 )
-from frontier_games.games.chaparral import rulebook
 from frontier_games.games.chaparral.content import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -236,7 +235,7 @@ def apply(state: State, action: ChaparralAction) -> State:
     return _apply(state, action)
 
 
-_actors = rulebook.actors
+_actors = MOVES.actors
 _legal = MOVES.legal
 _apply = MOVES.apply
 

@@ -4,8 +4,8 @@ rulebook's order. Each kind is declared once, beside its effect: setting up and 
 :mod:`.rattlesnake_city.tile`, the miscellaneous cards and their sale in
 :mod:`.rattlesnake_city.cards`, bank attacks and gunfights in
 :mod:`.rattlesnake_city.showdown`, poker in :mod:`.rattlesnake_city.challenge` and
-:mod:`.rattlesnake_city.pot`, the real deal in :mod:`.rattlesnake_city.deal`, and passing in
-:mod:`.rattlesnake_city.turn`.
+:mod:`.rattlesnake_city.pot`, the real deal in :mod:`.rattlesnake_city.deal`, and passing
+here.
 """
 
 from __future__ import annotations
@@ -134,23 +134,49 @@ PASS: Move[State, Pass] = Move(Pass, checks=(), effect=_pass, space=_pass_space)
 the step asks (ends its cards, its turn, stays out of a poker game...)."""
 
 
-def _declared() -> list[Move[State, Any]]:
-    found: list[Move[State, Any]] = [PASS]
-    for module in (tile, cards, showdown, challenge, pot, deal, turn):
-        found.extend(v for v in vars(module).values() if isinstance(v, Move))
-    return found
-
-
-_MOVES = _declared()
-_KINDS = {move.kind for move in _MOVES}
-
 MOVES: Moves[State, Any, Step] = Moves(
     "rattlesnake-city",
-    _MOVES,
+    (
+        tile.PLACE_SALOON,
+        tile.PLACE_BUILDING,
+        tile.REPAIR_TRACK,
+        tile.DRAW_CARDS,
+        cards.PLAY_PERMANENT,
+        cards.DYNAMITE,
+        cards.DYNAMITE_TRACK,
+        cards.STROKE_OF_FATE,
+        cards.CATCH_JOE,
+        cards.OFFER_SALE,
+        cards.ASK_TO_BUY,
+        cards.ANSWER,
+        showdown.ATTACK_BANK,
+        showdown.SURRENDER,
+        showdown.DEFEND,
+        showdown.FIRE,
+        showdown.WITHDRAW,
+        challenge.CHALLENGE,
+        challenge.TAKE_UP,
+        challenge.PLAY_COYOTE,
+        challenge.ASK_LOWER_STAKE,
+        challenge.PLAY_CARD,
+        challenge.CHEAT,
+        challenge.PLAY_PROFESSIONAL,
+        challenge.TAR_AND_FEATHER,
+        pot.DRAW_REVOLVER,
+        deal.DISCARD,
+        deal.RAISE,
+        deal.CALL,
+        deal.FOLD,
+        deal.REPLACE_CARD,
+        deal.SWAP_CARDS,
+        deal.DRAW_THREE,
+        deal.TAKE_DRAWN,
+        PASS,
+    ),
     actors=actors,
     players=lambda state: state.setup.players,
     phase=lambda state: state.turn.step,
-    phases={step: tuple(kind for kind in kinds if kind in _KINDS) for step, kinds in STEPS.items()},
+    phases=STEPS,
     setup=lambda state: state.setup,
     asked=lambda step: step.value,
 )
