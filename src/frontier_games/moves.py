@@ -200,8 +200,9 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     :param phases: the kinds each phase offers, in the order :meth:`legal` lists them.
     :param setup: a state's configuration, hashable (what the kinds' spaces are built
         from): the player count and options, say.
-    :param asked: what the seats are asked to do in a phase, for the refusal of a move
-        the phase does not offer (by default the phase itself).
+    :param asked: what the seat that acts does in a state, in words following
+        ``seat n`` (``"allocates a cowboy"``), for the refusal of a move the phase does not
+        offer; by default ``"is asked to"`` and the phase.
     :raises ValueError: if two moves declare one kind, or a phase offers a kind without a
         move.
     """
@@ -216,7 +217,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         phase: Callable[[StateT], PhaseT],
         phases: Mapping[PhaseT, Sequence[type[Any]]],
         setup: Callable[[StateT], Hashable],
-        asked: Callable[[PhaseT], str] = str,
+        asked: Callable[[StateT], str] | None = None,
     ) -> None:
         self.game = game
         self._by_kind: dict[type[Any], Move[StateT, Any]] = {}
@@ -250,6 +251,12 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         seats = self._actors(state)
         self._asked_last = (state, seats)  # one tuple: a reader never sees half of it
         return seats
+
+    def _asks(self, state: StateT, phase: PhaseT) -> str:
+        """What the seats that act do now, in words (after ``seat n``)."""
+        if self._asked is None:
+            return f"is asked to {phase}"
+        return self._asked(state)
 
     def _spaces(self, state: StateT) -> _Spaces:
         """The spaces of ``state``'s configuration."""
@@ -339,7 +346,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         phase = self._phase(state)
         if move.kind not in self._offered.get(phase, ()):
             return "not-allowed", (
-                f"{brief(action)} is not allowed now: seat {seat} is asked to {self._asked(phase)}"
+                f"{brief(action)} is not allowed now: seat {seat} {self._asks(state, phase)}"
             )
         canonical = move.canonical
         probe = action if canonical is None else canonical(action)

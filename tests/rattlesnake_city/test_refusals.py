@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from pathlib import Path
 
 import attrs
 import pytest
@@ -88,7 +87,6 @@ SECRETS = (
 )
 """A card of its own for each seat to hold where a test gives it none (one copy of each
 in the game, played by no test): were a sentence to name it, it would tell a secret."""
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "games" / "rattlesnake-city.rst"
 
 
 # -- refusals, and what their sentences may tell ----------------------------------------------
@@ -642,35 +640,3 @@ def test_a_professional_player_draws_three_only_from_a_pile_of_three() -> None:
     assert len(_poker(state).deck) == 1
     error = refusal(state, DrawThree(JIMMY), "pile-too-short")
     tells_nothing_hidden(state, error)
-
-
-# -- the docs -------------------------------------------------------------------------------
-
-
-def _moves_section() -> str:
-    """The docs' section "The moves", up to the next one ("Options")."""
-    text = DOCS.read_text(encoding="utf-8")
-    start = text.index("\nThe moves\n---------\n")
-    return text[start : text.index("\nOptions\n-------\n", start)]
-
-
-def test_every_rule_and_kind_of_move_is_named_in_the_docs() -> None:
-    text = DOCS.read_text(encoding="utf-8")
-    assert MOVES.moves
-    for move in MOVES.moves:
-        assert f"``{move.kind.__name__}``" in text, move.kind.__name__
-        for check in move.checks:
-            assert f"``{check.code}``" in text, (move.kind.__name__, check.code)
-
-
-def test_the_docs_table_gives_each_kind_its_rules_in_order() -> None:
-    rows: dict[str, list[str]] = {}
-    for line in _moves_section().splitlines():
-        found = re.match(r"``(\w+)``\s+:mod:`[^`]+`\s+(.*)$", line)
-        if found:
-            rows[found[1]] = re.findall(r"``([\w-]+)``", found[2])
-    declared = {
-        move.kind.__name__: list(dict.fromkeys(check.code for check in move.checks))
-        for move in MOVES.moves
-    }
-    assert rows == declared

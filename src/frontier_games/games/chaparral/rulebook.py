@@ -14,7 +14,7 @@ from typing import Any
 
 from frontier_games.games.chaparral import allocation, characters, end_of_phase, influence
 from frontier_games.games.chaparral.content import MAX_PLAYERS
-from frontier_games.games.chaparral.legal import deciding
+from frontier_games.games.chaparral.legal import asked, deciding
 from frontier_games.games.chaparral.model import (
     Allocate,
     ArrangeEvents,
@@ -65,27 +65,6 @@ STEPS: dict[Phase | Step, tuple[type[Any], ...]] = {
 }
 """The kinds of move each phase of the round offers (each step of a Stage 3 turn, in
 Phase 2's Stage 3), in the order they are listed."""
-
-_ASKED: dict[Phase | Step, str] = {
-    Phase.ALLOCATION: "allocate a cowboy (or, with two players, block a character)",
-    Phase.INFLUENCE: "place influence (or pass)",
-    Step.CHOOSE: "decide what to do next (a character, the alley, or pass)",
-    Step.ARRANGE_EVENTS: "arrange the top three events (Sheriff)",
-    Step.STAGECOACH: "take $10 or the politician (Mayor)",
-    Step.FARMS: "buy a farm or stop (Farmer)",
-    Step.SHEEP_INFLUENCE: "place the sheep farm's marker",
-    Step.SALES: "pick the farm it sells from (Merchant)",
-    Step.RAILWAY: "build or stop (Railway Chief)",
-    Step.MINE: "mine or stop (Miner)",
-    Step.BUSINESSES: "buy a business or stop (Notary)",
-    Step.APACHE: "remove an Apache or stop (General Custer)",
-    Step.PRIZE: "take the prize of the finished section",
-    Phase.LOSSES: "pick its penalty (Losses and Damages)",
-    Phase.END_OF_PHASE: "decide whether to give to the Church (Benefactor)",
-    Phase.OVER: "nothing: the game is over",
-}
-"""What the seat that decides is asked in each phase, for the refusal of a move the phase
-does not offer."""
 
 _ALONE = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 _NOBODY: frozenset[int] = frozenset()
@@ -182,11 +161,6 @@ always ``CHOOSE``; every step is there all the same), which the kit reads from a
 one C call."""
 
 
-def _asked(key: tuple[Phase, Step]) -> str:
-    now, step = key
-    return _ASKED[step if now is Phase.ACTIONS else now]
-
-
 MOVES: Moves[State, Any, tuple[Phase, Step]] = Moves(
     "chaparral",
     (
@@ -216,7 +190,7 @@ MOVES: Moves[State, Any, tuple[Phase, Step]] = Moves(
     phase=attrgetter("phase", "turn.step"),  # the key of _OFFERED, read in one C call
     phases=_OFFERED,
     setup=attrgetter("setup"),
-    asked=_asked,
+    asked=asked,
 )
 """The game's moves: :func:`~.chaparral.rules.apply` and
 :func:`~.chaparral.rules.legal_actions` are made from them."""

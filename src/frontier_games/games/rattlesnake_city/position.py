@@ -191,9 +191,6 @@ _SEATS = range(MAX_PLAYERS)
 _MISC = [card for card in Card if card.kind in (CardKind.PERMANENT, CardKind.SINGLE_USE)]
 
 
-_MISC_SET = frozenset(_MISC)
-
-
 SALES: Mapping[tuple[int, int, Card], tuple[OfferSale, ...]] = MappingProxyType(
     {
         (seat, other, card): tuple(
@@ -219,11 +216,6 @@ ASKS: Mapping[tuple[int, int, Card], tuple[AskToBuy, ...]] = MappingProxyType(
 """The offers, built once: ``SALES[seat, buyer, card]`` by price, ``ASKS[seat, seller,
 card]`` likewise (the step lists many of them, and bots call it often; the codec holds
 these very objects, so encoding a listed offer is a cached hash and an identity)."""
-
-
-def _misc_cards(state: State) -> tuple[Card, ...]:
-    """The miscellaneous cards of the game, once each, in enum order."""
-    return state.setup.options.content.miscellaneous
 
 
 BONUS_SHOTS = frozenset((Card.IRONFIST_JIM, Card.SLIPPERY_JOE))
@@ -301,6 +293,3 @@ MAX_RAISES = 3
 
 HAND = 5
 """The cards each participant of a real deal is dealt."""
-
-
-_MISCELLANEOUS = frozenset((CardKind.PERMANENT, CardKind.SINGLE_USE))

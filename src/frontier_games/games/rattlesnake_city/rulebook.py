@@ -178,7 +178,7 @@ MOVES: Moves[State, Any, Step] = Moves(
     phase=lambda state: state.turn.step,
     phases=STEPS,
     setup=lambda state: state.setup,
-    asked=lambda step: step.value,
+    asked=lambda state: f"is asked to {state.turn.step.value}",
 )
 """The game's moves: :func:`~.rattlesnake_city.rules.apply` and
 :func:`~.rattlesnake_city.rules.legal_actions` are made from them."""
