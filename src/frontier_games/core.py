@@ -8,7 +8,9 @@ are all written against these names only.
 from __future__ import annotations
 
 import enum
+import functools
 import linecache
+import operator
 import sys
 import types
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -40,6 +42,7 @@ __all__ = [
     "evolved",
     "frozen_class",
     "not_a",
+    "remember_last",
 ]
 
 PlayerId = int
@@ -196,6 +199,39 @@ def _generate(kind: type) -> None:
             )
         setattr(kind, name, function)
     kind.__replace__ = space["evolve"]  # type: ignore[attr-defined]
+
+
+ResultT = TypeVar("ResultT")
+
+
+def remember_last(function: Callable[..., ResultT]) -> Callable[..., ResultT]:
+    """``function`` (of immutable positional arguments) with its last call remembered:
+    called again with the very same objects, it answers at once, without hashing or
+    comparing them. For what a game asks twice of one position in a row (whether a tile
+    fits, then where), where a cache keyed by equality would cost more than it saves.
+
+    >>> @remember_last
+    ... def area(board: tuple[int, int]) -> int:
+    ...     print("measuring")
+    ...     return board[0] * board[1]
+    >>> board = (3, 4)
+    >>> area(board), area(board)
+    measuring
+    (12, 12)
+    """
+    last: tuple[tuple[object, ...], Any] = ((_KEEP,), None)  # matches no call
+
+    @functools.wraps(function)
+    def remembered(*arguments: object) -> ResultT:
+        nonlocal last
+        called, result = last
+        if len(called) == len(arguments) and all(map(operator.is_, called, arguments)):
+            return result  # type: ignore[no-any-return]
+        result = function(*arguments)
+        last = (arguments, result)  # one tuple: a reader never sees half of it
+        return result
+
+    return remembered
 
 
 def evolved(value: FrozenT, **changes: Any) -> FrozenT:

@@ -8,10 +8,15 @@ about it:
   stable code and the sentence a player reads when the move breaks it;
 * its **effect**: the position after the move, once the checks have passed;
 * its **space**: every well-formed action of the kind for a seat in a configuration of
-  the game (its place in the action codec, and the candidates the checks choose from);
+  the game (the candidates the checks choose from);
 * optionally a **listing**: a faster generator of exactly the legal ones, which the
   conformance battery checks against the space and the checks;
 * its **words**: how the game says the move (``describe`` and ``narrate`` read them).
+
+The module that declares a kind is its home: the checks, the effect and the words sit
+there beside the declaration, and so does the kind's place in the game's action codec (a
+function listing its block of ids, which the codec puts in order with the others'). A rule
+changes in one place.
 
 A :class:`Moves` gathers a game's kinds with what is common to them: who may act now, the
 phase the game is in and the kinds each phase offers, in the rulebook's order. From that:
@@ -159,6 +164,8 @@ Refusal = tuple[str, str]
 """A rule's code and sentence."""
 
 
+_NONE: frozenset[type[Any]] = frozenset()
+
 _SETUPS = 32
 """How many configurations a :class:`Moves` keeps the spaces of (the least recently used
 is dropped)."""
@@ -186,6 +193,14 @@ class _Spaces:
         if found is None:
             found = self._sets[key] = frozenset(self.ordered(move, seat))
         return found
+
+
+_Now = tuple[
+    object, frozenset[int], Any, tuple[Move[Any, Any], ...], frozenset[type[Any]], int, _Spaces
+]
+"""What :class:`Moves` knows of one state: the state, who acts, the phase, the moves it
+offers (in order) and their action classes, the number of seats and the configuration's
+spaces (a plain tuple: it is built at every move)."""
 
 
 class Moves(Generic[StateT, ActionT, PhaseT]):
@@ -240,6 +255,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
         self._asked_last: tuple[object, frozenset[int]] = (None, frozenset())
+        self._at_last: _Now = (None, frozenset(), None, (), frozenset(), 0, _Spaces(None))
 
     def actors(self, state: StateT) -> frozenset[int]:
         """The seats that may act in ``state``. A player, a bot or a search asks it of a
@@ -252,6 +268,26 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._asked_last = (state, seats)  # one tuple: a reader never sees half of it
         return seats
 
+    def _now(self, state: StateT) -> _Now:
+        """What listing or applying a move in ``state`` asks first: who acts, the phase
+        and its kinds, the seats and the spaces; kept for the state asked last (listed,
+        then applied to), recognised by identity."""
+        now = self._at_last
+        if now[0] is state:
+            return now
+        phase = self._phase(state)
+        now = (
+            state,
+            self.actors(state),
+            phase,
+            self._phases.get(phase, ()),
+            self._offered.get(phase, _NONE),
+            self._players(state),
+            self._spaces_of(self._setup(state)),
+        )
+        self._at_last = now  # one tuple: a reader never sees half of it
+        return now
+
     def _asks(self, state: StateT, phase: PhaseT) -> str:
         """What the seats that act do now, in words (after ``seat n``)."""
         if self._asked is None:
@@ -260,7 +296,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
     def _spaces(self, state: StateT) -> _Spaces:
         """The spaces of ``state``'s configuration."""
-        return self._spaces_of(self._setup(state))
+        return self._now(state)[6]
 
     def _spaces_of(self, setup: Hashable) -> _Spaces:
         """The spaces of the configuration ``setup``. A game asks for the same
@@ -298,7 +334,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
     def offered(self, state: StateT) -> tuple[Move[StateT, Any], ...]:
         """The kinds of move the phase of ``state`` offers, in listing order."""
-        return self._phases.get(self._phase(state), ())
+        return self._now(state)[3]
 
     def space(self, kind: type[Any], setup: Hashable, seat: int) -> tuple[Any, ...]:
         """The space of ``kind`` for ``seat`` in the configuration ``setup``, built once."""
@@ -314,44 +350,42 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     def legal(self, state: StateT, seat: object) -> tuple[ActionT, ...]:
         """``seat``'s legal actions in ``state``: kind by kind, in the phase's order;
         none unless ``seat`` may act."""
-        if type(seat) is not int or seat not in self.actors(state):
+        _, actors, _, moves, _, _, spaces = self._now(state)
+        if type(seat) is not int or seat not in actors:
             return ()
         found: list[Any] = []
-        spaces = None
-        for move in self.offered(state):
+        for move in moves:
             listing = move.listing
             if listing is not None:
                 found.extend(listing(state, seat))
-                continue
-            if spaces is None:
-                spaces = self._spaces(state)
-            found.extend(move.filtered(state, spaces.ordered(move, seat)))
+            else:
+                found.extend(move.filtered(state, spaces.ordered(move, seat)))
         return tuple(found)
 
     def refusal(self, state: StateT, action: object) -> Refusal | None:
         """Why ``action`` is illegal in ``state`` (the code and sentence of the first
         rule it breaks), or ``None`` if it is legal. Never lists the legal actions."""
-        actors = self.actors(state)
+        _, actors, phase, _, offered, players, spaces = self._now(state)
         if not actors:
             return "game-over", "the game is over"
-        move = self._by_kind.get(type(action))
+        kind = type(action)
+        move = self._by_kind.get(kind)
         if move is None:
             return "not-an-action", f"{brief(action)} is not a {self.game} action"
         seat = getattr(action, "player", None)
-        if type(seat) is not int or not 0 <= seat < self._players(state):
+        if type(seat) is not int or not 0 <= seat < players:
             return "no-such-seat", f"{brief(action)} names no seat of this game"
         if seat not in actors:
             deciding = " and ".join(f"seat {s}" for s in sorted(actors))
             return "not-your-turn", f"{deciding} decides now, not seat {seat}"
-        phase = self._phase(state)
-        if move.kind not in self._offered.get(phase, ()):
+        if kind not in offered:
             return "not-allowed", (
                 f"{brief(action)} is not allowed now: seat {seat} {self._asks(state, phase)}"
             )
         canonical = move.canonical
         probe = action if canonical is None else canonical(action)
         try:
-            known = probe in self._spaces(state).set(move, seat)
+            known = probe in spaces.set(move, seat)
         except TypeError:  # a field holds an unhashable value
             known = False
         if not known:

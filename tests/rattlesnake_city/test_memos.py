@@ -1,8 +1,9 @@
-"""The memos behind *Rattlesnake City*'s views, observations and incomes change no value:
-what every seat (and a spectator) sees of random games is the same with every memo
-emptied before each call, with the memos warm, and from a view read back from JSON (its
-content, board and seats equal to the memos' keys but not the same objects); and the
-income markers are the itemised earnings summed."""
+"""The memos behind *Rattlesnake City*'s views, observations, incomes and legal actions
+change no value: what every seat (and a spectator) sees of random games, and what it may
+do, is the same with every memo emptied before each call, with the memos warm, and from a
+view or state read back from JSON (its content, board and seats equal to the memos' keys
+but not the same objects); and the income markers, and the income a turn collects, are
+the itemised earnings summed."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from types import ModuleType
 
 import pytest
 
+from frontier_games.games.rattlesnake_city import gunfight, showdown
 from frontier_games.games.rattlesnake_city.income import income, income_items
 from frontier_games.games.rattlesnake_city.learning import features
 from frontier_games.games.rattlesnake_city.model import Options, State, StationBonus, View
@@ -22,6 +24,7 @@ from frontier_games.games.rattlesnake_city.rules import (
     legal_actions,
     new_game,
 )
+from frontier_games.games.rattlesnake_city.turn import incomes
 from frontier_games.games.rattlesnake_city.view import income_of, view
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
@@ -105,3 +108,37 @@ def test_the_income_markers_are_the_itemised_earnings_summed(case: str) -> None:
         assert income(valley, bonus, options.starting_income, state.board, towns, fronts) == (
             expected
         )
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_the_legal_actions_are_the_same_with_the_memos_cold_warm_or_from_json(
+    case: str,
+) -> None:
+    # The listings keep memos too: the gunfight's replies by hand and need (emptied here),
+    # and the placements and banks of the last board asked, remembered by identity (a
+    # state read back from JSON is a new object, so they are asked afresh).
+    players, options = CASES[case]
+    for state in _states(players, 7, options, every=7):
+        seats = sorted(actors(state))
+        _empty_memos()
+        for module in (showdown, gunfight):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+        cold = {seat: legal_actions(state, seat) for seat in seats}
+        warm = {seat: legal_actions(state, seat) for seat in seats}
+        read = from_json(to_json(state), State)
+        assert cold == warm == {seat: legal_actions(read, seat) for seat in seats}
+
+
+def test_a_turn_collects_the_income_its_earnings_itemised_add_up_to() -> None:
+    # The end of a turn sums the incomes afresh, apart from the itemised earnings.
+    options = Options()
+    valley, bonus = options.content.valley, options.station_bonus
+    for state in _states(4, 3, options, every=3):
+        towns = [seat.town for seat in state.seats]
+        fronts = [seat.front for seat in state.seats]
+        totals = [options.starting_income] * 4
+        for item in income_items(valley, bonus, state.board, towns, fronts):
+            totals[item.seat] += item.amount
+        assert incomes(state) == tuple(max(total, 0) for total in totals)

@@ -1108,7 +1108,7 @@ def test_narrate_refuses_an_illegal_action_and_a_seat_that_is_not_one() -> None:
 
 
 def test_a_card_is_named_with_the_article_it_is_said_with() -> None:
-    from frontier_games.games.rattlesnake_city.words import _a
+    from frontier_games.games.rattlesnake_city.naming import a_card as _a
 
     assert _a(Card.HONEST_JIM) == "an Honest Jim"  # the h is silent
     assert _a(Card.UNDERTAKER) == "an Undertaker"

@@ -1,7 +1,8 @@
 """Phase 1, "Allocate Cowboys", move by move: a cowboy on a free character or in the alley,
 and with two players a red cowboy that blocks a character. Each kind of move is declared
-once, with its checks, its effect, its space and its listing
-(:mod:`frontier_games.moves`).
+once, with its checks, its effect, its space, its listing and its words
+(:mod:`frontier_games.moves`); its block of ids in the action codec
+(:mod:`.chaparral.learning`) is here too.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from frontier_games.games.chaparral.content import MAX_PLAYERS
+from frontier_games.games.chaparral import naming
+from frontier_games.games.chaparral.content import ALLEY_COSTS, MAX_PLAYERS
 from frontier_games.games.chaparral.model import (
     Allocate,
     Block,
@@ -17,11 +19,21 @@ from frontier_games.games.chaparral.model import (
     EnterAlley,
     Setup,
     State,
+    View,
 )
+from frontier_games.games.chaparral.naming import Said, said
 from frontier_games.games.chaparral.turn import CHARACTERS, after_allocation, allocation_slot
 from frontier_games.moves import Check, Move
 
-__all__ = ["ALLOCATE", "BLOCK", "CHARACTER_INDEX", "ENTER_ALLEY"]
+__all__ = [
+    "ALLOCATE",
+    "BLOCK",
+    "CHARACTER_INDEX",
+    "ENTER_ALLEY",
+    "allocate_ids",
+    "block_ids",
+    "enter_alley_ids",
+]
 
 CHARACTER_INDEX = MappingProxyType({character: i for i, character in enumerate(CHARACTERS)})
 """Each character's place on the board (in :class:`~.chaparral.content.Character` order)."""
@@ -167,15 +179,30 @@ def _alley_entries(state: State, seat: int) -> tuple[EnterAlley, ...]:
 
 # -- the moves --------------------------------------------------------------------------------
 
+
+def _allocate_words(view: View, action: Allocate) -> Said:
+    """``"allocate a cowboy to the Banker"``."""
+    return said("allocate", f" a cowboy to {naming.character(action.character)}")
+
+
 ALLOCATE: Move[State, Allocate] = Move(
     Allocate,
     checks=(_CHARACTER_TAKEN, _BLOCK_NOW),
     effect=_allocate,
     space=_allocate_space,
     listing=_allocations,
+    words=_allocate_words,
 )
 """A player "chooses one of the twelve characters on the board and places one cowboy piece
 of his colour on that character"; "each character can hold only one cowboy piece"."""
+
+
+def _enter_alley_words(view: View, action: EnterAlley) -> Said:
+    """``"enter the alley ($5, the left space)"``, or ``($10)`` once a cowboy is there."""
+    if view.board.alley:
+        return said("enter", f" the alley (${ALLEY_COSTS[1]})")
+    return said("enter", f" the alley (${ALLEY_COSTS[0]}, the left space)")
+
 
 ENTER_ALLEY: Move[State, EnterAlley] = Move(
     EnterAlley,
@@ -183,9 +210,16 @@ ENTER_ALLEY: Move[State, EnterAlley] = Move(
     effect=_enter_alley,
     space=_alley_space,
     listing=_alley_entries,
+    words=_enter_alley_words,
 )
 """During Phase 1 "cowboys may also be placed in the alley area", any number of them: the
 first on the left space ($5 when used), the others on the right ($10)."""
+
+
+def _block_words(view: View, action: Block) -> Said:
+    """``"block the Mayor with a red cowboy"``."""
+    return said("block", f" {naming.character(action.character)} with a red cowboy")
+
 
 BLOCK: Move[State, Block] = Move(
     Block,
@@ -193,6 +227,25 @@ BLOCK: Move[State, Block] = Move(
     effect=_block,
     space=_block_space,
     listing=_blocks,
+    words=_block_words,
 )
 """Two players: after each of its first two cowboys, a player "chooses a second character
 and blocks it, allocating to it one of his two red cowboys"."""
+
+
+# -- codec ids --------------------------------------------------------------------------------
+
+
+def allocate_ids(seat: int) -> list[Allocate]:
+    """The action codec's block of ``Allocate``: each character, in enum order (12)."""
+    return [Allocate(seat, character) for character in CHARACTERS]
+
+
+def block_ids(seat: int) -> list[Block]:
+    """The action codec's block of ``Block``: each character, in enum order (12)."""
+    return [Block(seat, character) for character in CHARACTERS]
+
+
+def enter_alley_ids(seat: int) -> list[EnterAlley]:
+    """The action codec's block of ``EnterAlley`` (1)."""
+    return [EnterAlley(seat)]

@@ -1,7 +1,8 @@
 """The twelve characters' actions and the other moves of a Stage 3 turn (the alley,
 hosting a politician, the bribe, the Apache token), move by move: each kind of move is
-declared once, beside its effect, with its checks, its space and its listing
-(:mod:`frontier_games.moves`).
+declared once, beside its effect, with its checks, its space, its listing and its words
+(:mod:`frontier_games.moves`); its block of ids in the action codec
+(:mod:`.chaparral.learning`) is here too.
 
 An action with choices of its own sets :attr:`~.chaparral.model.Turn.step`; :func:`done` ends it
 and gives the player its next choice.
@@ -15,6 +16,7 @@ from itertools import permutations
 from types import MappingProxyType
 from typing import Any
 
+from frontier_games.games.chaparral import naming
 from frontier_games.games.chaparral.allocation import CHARACTER_INDEX
 from frontier_games.games.chaparral.content import (
     GOLD_LIMIT,
@@ -53,7 +55,9 @@ from frontier_games.games.chaparral.model import (
     TakePrize,
     TakeStagecoach,
     UseAlley,
+    View,
 )
+from frontier_games.games.chaparral.naming import Said, said
 from frontier_games.games.chaparral.objectives import BRIBE_GOLD, claim, claimable, met, to_claim
 from frontier_games.games.chaparral.table import (
     BUSINESSES,
@@ -73,6 +77,7 @@ from frontier_games.games.chaparral.table import (
     with_iron,
 )
 from frontier_games.games.chaparral.turn import CHARACTERS, claim_now, with_player
+from frontier_games.messages import listed
 from frontier_games.moves import Check, Move
 
 __all__ = [
@@ -90,23 +95,36 @@ __all__ = [
     "TAKE_STAGECOACH",
     "USE_ALLEY",
     "arrange_events",
+    "arrange_events_ids",
     "bribe",
+    "bribe_ids",
     "build",
+    "build_ids",
     "buy_business",
+    "buy_business_ids",
     "buy_farm",
+    "buy_farm_ids",
     "done",
     "host",
+    "host_ids",
     "may_buy_business",
     "mine",
+    "mine_ids",
     "perform",
+    "perform_ids",
     "railway_options",
     "remove_apache",
+    "remove_apache_ids",
     "sales",
     "sell",
+    "sell_ids",
     "sheep_influence",
     "take_prize",
+    "take_prize_ids",
     "take_stagecoach",
+    "take_stagecoach_ids",
     "use_alley",
+    "use_alley_ids",
 ]
 
 _FARM_BONUS_SETTLERS = 1
@@ -310,6 +328,11 @@ def _performances(state: State, seat: int) -> list[Perform]:
     ]
 
 
+def _perform_words(view: View, action: Perform) -> Said:
+    """``"act as the Farmer"``."""
+    return said("act", f" as {naming.character(action.character)}")
+
+
 PERFORM: Move[State, Perform] = Move(
     Perform,
     checks=(
@@ -323,6 +346,7 @@ PERFORM: Move[State, Perform] = Move(
     effect=_perform,
     space=_perform_space,
     listing=_performances,
+    words=_perform_words,
 )
 """Stage 3: the player "may perform the action of each character on which he allocated a
 cowboy, and also use the alley ... in the order he wishes"."""
@@ -390,6 +414,17 @@ def _alley_uses(state: State, seat: int) -> list[UseAlley]:
     return [row[index] for index in _alley_characters(state, seat)]
 
 
+def _use_alley_words(view: View, action: UseAlley) -> Said:
+    """``"use the alley as the Merchant ($10 and a cowboy)"``."""
+    text = f" the alley as {naming.character(action.character)}"
+    cost = alley_cost(view, action.player)
+    if cost is None:
+        return said("use", text)
+    lost = alley_cowboys_lost(view.board.event)
+    cowboys = "a cowboy" if lost == 1 else naming.count(lost, "cowboy")
+    return said("use", f"{text} (${cost} and {cowboys})")
+
+
 USE_ALLEY: Move[State, UseAlley] = Move(
     UseAlley,
     checks=(
@@ -419,6 +454,7 @@ USE_ALLEY: Move[State, UseAlley] = Move(
     effect=_use_alley,
     space=_alley_space,
     listing=_alley_uses,
+    words=_use_alley_words,
 )
 """The alley performs "the action of a blocked character, that is, one already chosen by an
 opponent", any but the Sheriff and the Mayor, for $5 (the left space) or $10 and a
@@ -507,6 +543,23 @@ def _arrangements(state: State, seat: int) -> list[ArrangeEvents]:
     return found
 
 
+def _arrange_events_words(view: View, action: ArrangeEvents) -> Said:
+    """``"put B at the bottom, then A, with C on top"`` (the top event is ``top[0]``); the
+    other seats are told that the events were arranged, not which."""
+    text = f" {action.bottom.value} at the bottom"
+    if action.top:
+        upward = tuple(reversed(action.top))
+        text += "".join(f", then {event.value}" for event in upward[:-1])
+        text += f", with {upward[-1].value} on top"
+    looked = min(3, view.events_left)
+    others = "the other two" if looked == 3 else "the other"
+    unseen = (
+        f"puts one of the top {naming.NUMBERS[looked]} events at the bottom of the deck and "
+        f"{others} back on top"
+    )
+    return said("put", text, unseen=unseen)
+
+
 ARRANGE_EVENTS: Move[State, ArrangeEvents] = Move(
     ArrangeEvents,
     checks=(
@@ -520,6 +573,7 @@ ARRANGE_EVENTS: Move[State, ArrangeEvents] = Move(
     effect=arrange_events,
     space=_arrange_space,
     listing=_arrangements,
+    words=_arrange_events_words,
 )
 """Sheriff: "he takes the top three face-down cards of the event deck, looks at them
 secretly, chooses one of them and places it at the bottom of the deck. He returns the
@@ -579,12 +633,18 @@ def _stagecoach_choices(state: State, seat: int) -> tuple[TakeStagecoach, ...]:
     return _STAGECOACH[seat]
 
 
+def _take_stagecoach_words(view: View, action: TakeStagecoach) -> Said:
+    """``"take the politician"``, ``"take $10"``."""
+    return said("take", " the politician" if action.politician else " $10")
+
+
 TAKE_STAGECOACH: Move[State, TakeStagecoach] = Move(
     TakeStagecoach,
     checks=(),
     effect=_take_stagecoach,
     space=_stagecoach_space,
     listing=_stagecoach_choices,
+    words=_take_stagecoach_words,
 )
 """Mayor: the stagecoach brings "$10 from the general supply or a politician token"."""
 
@@ -681,6 +741,12 @@ def _farm_buys(state: State, seat: int) -> list[BuyFarm]:
     ]
 
 
+def _buy_farm_words(view: View, action: BuyFarm) -> Said:
+    """``"buy sheep farm 1 for $15"``."""
+    price = naming.farm_price_now(view, action.player, action.farm)
+    return said("buy", f" {action.farm.value} for ${price}")
+
+
 BUY_FARM: Move[State, BuyFarm] = Move(
     BuyFarm,
     checks=(
@@ -695,6 +761,7 @@ BUY_FARM: Move[State, BuyFarm] = Move(
     effect=buy_farm,
     space=_farm_space,
     listing=_farm_buys,
+    words=_buy_farm_words,
 )
 """Farmer: "the player ... may buy one or two farms"; "at no time may a player have
 repeated farms"."""
@@ -789,6 +856,16 @@ def _sell_space(setup: Setup, seat: int) -> Iterable[Sell]:
     return _SELL[seat].values()
 
 
+def _sell_words(view: View, action: Sell) -> Said:
+    """``"sell pigs from pig farm 1 for $15"``."""
+    farm = action.farm
+    price = naming.sale_price_now(view, farm)
+    sold = f" {farm.good.value} from {farm.value}"
+    if price is None:
+        return said("sell", f"{sold} (its market column is blocked)")
+    return said("sell", f"{sold} for ${price}")
+
+
 SELL: Move[State, Sell] = Move(
     Sell,
     checks=(
@@ -808,6 +885,7 @@ SELL: Move[State, Sell] = Move(
     effect=sell,
     space=_sell_space,
     listing=sales,
+    words=_sell_words,
 )
 """Merchant: the player "may make two consecutive sales to the market (of different
 farms), and all other players ... a single sale"; "whoever has one or more farms must
@@ -931,6 +1009,20 @@ def _build_space(setup: Setup, seat: int) -> Iterable[Build]:
     return _BUILD[seat].values()
 
 
+def _build_words(view: View, action: Build) -> Said:
+    """``"build 3 segments of the pig railway (2 settlers, 5 iron)"``."""
+    segments = action.segments
+    noun = "segment" if segments == 1 else "segments"
+    text = f" {segments} {noun} of {naming.railway(action.good)}"
+    cost = naming.segments_cost_now(view, action.good, segments)
+    if cost is None:
+        return said("build", text)
+    settlers, iron = cost
+    paid = [naming.count(settlers, "settler")] if settlers else []
+    paid.append(f"{iron} iron")
+    return said("build", f"{text} ({', '.join(paid)})")
+
+
 BUILD: Move[State, Build] = Move(
     Build,
     checks=(
@@ -951,6 +1043,7 @@ BUILD: Move[State, Build] = Move(
     effect=build,
     space=_build_space,
     listing=railway_options,
+    words=_build_words,
 )
 """Railway Chief: the player builds the next segments of a section, paid in settlers and
 iron; "the same player may not begin construction of a second section before finishing
@@ -969,12 +1062,24 @@ def _prizes(state: State, seat: int) -> tuple[TakePrize, ...]:
     return _PRIZE[seat]
 
 
+def _take_prize_words(view: View, action: TakePrize) -> Said:
+    """``"take the prize: 2 gold bars"``, ``"take the prize: $45"``."""
+    prize = naming.prize_now(view)
+    if prize is None:
+        return said("take", " the prize in gold bars" if action.gold else " the prize in dollars")
+    gold, dollars = prize
+    if action.gold:
+        return said("take", f" the prize: {naming.count(gold, 'gold bar')}")
+    return said("take", f" the prize: ${dollars}")
+
+
 TAKE_PRIZE: Move[State, TakePrize] = Move(
     TakePrize,
     checks=(),
     effect=_take_prize,
     space=_prize_space,
     listing=_prizes,
+    words=_take_prize_words,
 )
 """A finished section: "the player who completed the work chooses his prize: two gold bars
 or $45" (the first), "one gold bar or $30" (the second)."""
@@ -1034,6 +1139,12 @@ def _minings(state: State, seat: int) -> list[Mine]:
     return found
 
 
+def _mine_words(view: View, action: Mine) -> Said:
+    """``"mine 3 iron and 1 gold"``."""
+    parts = [f"{n} {what}" for n, what in ((action.iron, "iron"), (action.gold, "gold")) if n]
+    return said("mine", f" {listed(parts)}" if parts else " nothing")
+
+
 MINE: Move[State, Mine] = Move(
     Mine,
     checks=(
@@ -1047,6 +1158,7 @@ MINE: Move[State, Mine] = Move(
     effect=mine,
     space=_mine_space,
     listing=_minings,
+    words=_mine_words,
 )
 """Miner: "1 cowboy transports one iron. 3 cowboys transport one gold"; "no player may have
 more than 10 iron and 4 gold at any time during the game"."""
@@ -1133,6 +1245,12 @@ def _business_buys(state: State, seat: int) -> list[BuyBusiness]:
     ]
 
 
+def _buy_business_words(view: View, action: BuyBusiness) -> Said:
+    """``"buy the Saloon for $35"``."""
+    price = business_price(view, action.player, action.business)
+    return said("buy", f" {naming.business(action.business)} for ${price}")
+
+
 BUY_BUSINESS: Move[State, BuyBusiness] = Move(
     BuyBusiness,
     checks=(
@@ -1152,6 +1270,7 @@ BUY_BUSINESS: Move[State, BuyBusiness] = Move(
     effect=buy_business,
     space=_business_space,
     listing=_business_buys,
+    words=_buy_business_words,
 )
 """Notary: "to buy a business, the player must have an influence marker in it"; "each
 business can have only one owner"; "a player may not monopolise a particular group"."""
@@ -1221,6 +1340,14 @@ def _apache_removals(state: State, seat: int) -> list[RemoveApache]:
     return [row[farm] for farm in _apache_farms(state, seat)]
 
 
+def _remove_apache_words(view: View, action: RemoveApache) -> Said:
+    """``"remove the Apache from ox farm 2 (General Custer)"``, or ``(your Apache token)``."""
+    text = f" the Apache from {action.farm.value}"
+    if action.token:
+        return said("remove", f"{text} (your Apache token)", f"{text} (its Apache token)")
+    return said("remove", f"{text} (General Custer)")
+
+
 REMOVE_APACHE: Move[State, RemoveApache] = Move(
     RemoveApache,
     checks=(
@@ -1249,6 +1376,7 @@ REMOVE_APACHE: Move[State, RemoveApache] = Move(
     effect=remove_apache,
     space=_apache_space,
     listing=_apache_removals,
+    words=_remove_apache_words,
 )
 """General Custer "may remove one Apache connected to any of his own farms or to any farm on
 the table that has not yet been bought"; the coloured Apache token does the same once,
@@ -1291,6 +1419,11 @@ def _hostings(state: State, seat: int) -> list[Host]:
     return [row[farm] for farm in board.farms if farm not in politicians]
 
 
+def _host_words(view: View, action: Host) -> Said:
+    """``"host the politician on wheat farm 1"``."""
+    return said("host", f" the politician on {action.farm.value}")
+
+
 HOST: Move[State, Host] = Move(
     Host,
     checks=(
@@ -1307,6 +1440,7 @@ HOST: Move[State, Host] = Move(
     effect=_host,
     space=_host_space,
     listing=_hostings,
+    words=_host_words,
 )
 """The Mayor's politician: the player "has until the end of the round to host the
 politician on any farm he owns"; "each farm hosts only one politician"."""
@@ -1358,6 +1492,11 @@ def _bribes(state: State, seat: int) -> tuple[Bribe, ...]:
     return ()
 
 
+def _bribe_words(view: View, action: Bribe) -> Said:
+    """``"bribe the politician with two gold bars (Privileges)"``."""
+    return said("bribe", f" the politician with {naming.bars(BRIBE_GOLD)} (Privileges)")
+
+
 BRIBE: Move[State, Bribe] = Move(
     Bribe,
     checks=(
@@ -1385,6 +1524,94 @@ BRIBE: Move[State, Bribe] = Move(
     effect=_bribe,
     space=_bribe_space,
     listing=_bribes,
+    words=_bribe_words,
 )
 """Privileges: "the player must have a politician hosted in a farm, and must spend two gold
 bars to bribe him", claimed "at the exact moment the player spends the gold"."""
+
+
+# -- codec ids ------------------------------------------------------------------------------
+# The action codec's blocks (:mod:`.chaparral.learning` puts them in order); characters,
+# businesses, farms and events in enum order.
+
+
+def perform_ids(seat: int) -> list[Perform]:
+    """``Perform``: each character (12)."""
+    return [Perform(seat, character) for character in CHARACTERS]
+
+
+def use_alley_ids(seat: int) -> list[UseAlley]:
+    """``UseAlley``: each character but the Sheriff and the Mayor (10)."""
+    return [UseAlley(seat, character) for character in CHARACTERS if character not in NOT_IN_ALLEY]
+
+
+def arrange_events_ids(seat: int) -> list[ArrangeEvents]:
+    """``ArrangeEvents``: each event at the bottom, then each ordered pair of two other
+    events on top (``12 * 11 * 10`` = 1,320): the space cannot know which three lie on top
+    of the deck."""
+    events = tuple(Event)
+    return [
+        ArrangeEvents(seat, bottom, pair)
+        for bottom in events
+        for pair in permutations([event for event in events if event is not bottom], 2)
+    ]
+
+
+def take_stagecoach_ids(seat: int) -> list[TakeStagecoach]:
+    """``TakeStagecoach``: the politician, then $10 (2)."""
+    return [TakeStagecoach(seat, True), TakeStagecoach(seat, False)]
+
+
+def buy_farm_ids(seat: int) -> list[BuyFarm]:
+    """``BuyFarm``: each farm (16)."""
+    return [BuyFarm(seat, farm) for farm in Farm]
+
+
+def sell_ids(seat: int) -> list[Sell]:
+    """``Sell``: each farm (16)."""
+    return [Sell(seat, farm) for farm in Farm]
+
+
+def host_ids(seat: int) -> list[Host]:
+    """``Host``: each farm (16)."""
+    return [Host(seat, farm) for farm in Farm]
+
+
+def remove_apache_ids(seat: int) -> list[RemoveApache]:
+    """``RemoveApache``: each farm by General Custer, then each farm by the player's
+    coloured Apache token (32)."""
+    return [RemoveApache(seat, farm, token) for token in (False, True) for farm in Farm]
+
+
+def build_ids(seat: int) -> list[Build]:
+    """``Build``: each railway good (sheep, pigs, horses, oxen), 1 to 5 segments (20)."""
+    return [
+        Build(seat, good, segments)
+        for good in RAILWAY_GOODS
+        for segments in range(1, SEGMENTS_PER_SECTION + 1)
+    ]
+
+
+def mine_ids(seat: int) -> list[Mine]:
+    """``Mine``: iron 0 to 10, then gold 0 to 4, but nothing at all (54)."""
+    return [
+        Mine(seat, iron, gold)
+        for iron in range(IRON_LIMIT + 1)
+        for gold in range(GOLD_LIMIT + 1)
+        if iron or gold
+    ]
+
+
+def buy_business_ids(seat: int) -> list[BuyBusiness]:
+    """``BuyBusiness``: each business (12)."""
+    return [BuyBusiness(seat, business) for business in BUSINESSES]
+
+
+def take_prize_ids(seat: int) -> list[TakePrize]:
+    """``TakePrize``: the gold bars, then the dollars (2)."""
+    return [TakePrize(seat, True), TakePrize(seat, False)]
+
+
+def bribe_ids(seat: int) -> list[Bribe]:
+    """``Bribe`` (1)."""
+    return [Bribe(seat)]

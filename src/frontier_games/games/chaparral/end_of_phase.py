@@ -1,12 +1,15 @@
 """The end of Phase 2, move by move: the penalty each player picks under Losses and
 Damages, and the gift to the Church that claims Benefactor. Each kind of move is declared
-once, with its checks, its effect, its space and its listing (:mod:`frontier_games.moves`).
+once, with its checks, its effect, its space, its listing and its words
+(:mod:`frontier_games.moves`); its block of ids in the action codec
+(:mod:`.chaparral.learning`) is here too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from frontier_games.games.chaparral import naming
 from frontier_games.games.chaparral.content import MAX_PLAYERS, Business, Objective
 from frontier_games.games.chaparral.legal import LOSSES_MONEY
 from frontier_games.games.chaparral.model import (
@@ -16,13 +19,16 @@ from frontier_games.games.chaparral.model import (
     Setup,
     State,
     Turn,
+    View,
 )
+from frontier_games.games.chaparral.naming import Said, said
 from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, claim
 from frontier_games.games.chaparral.table import BUSINESSES, turn_order, with_cowboys
 from frontier_games.games.chaparral.turn import end_claims, with_player
+from frontier_games.messages import listed
 from frontier_games.moves import Check, Move
 
-__all__ = ["DONATE", "PENALTY"]
+__all__ = ["DONATE", "PENALTY", "donate_ids", "penalty_ids"]
 
 _BUSINESS_PLACE = {business: place for place, business in enumerate(BUSINESSES)}
 
@@ -123,6 +129,20 @@ def _in_business_order(action: Penalty) -> Penalty:
     return action.evolve(markers=(second, first))
 
 
+def _penalty_words(view: View, action: Penalty) -> Said:
+    """``"remove influence from the Hotel and the Stable"``, ``"lose 2 cowboys"``,
+    ``"pay $20"``."""
+    kind = action.kind
+    if kind is PenaltyKind.MARKERS:
+        if not action.markers:
+            return said("remove", " two influence markers")
+        named = listed([naming.business(business) for business in action.markers])
+        return said("remove", f" influence from {named}")
+    if kind is PenaltyKind.COWBOYS:
+        return said("lose", " 2 cowboys")
+    return said("pay", f" ${LOSSES_MONEY}")
+
+
 PENALTY: Move[State, Penalty] = Move(
     Penalty,
     checks=(
@@ -132,6 +152,7 @@ PENALTY: Move[State, Penalty] = Move(
     effect=_penalty,
     space=_penalty_space,
     listing=_penalties,
+    words=_penalty_words,
     canonical=_in_business_order,
 )
 """Losses and Damages: "each player, on his turn, at the end of Phase 2, must remove 2
@@ -156,6 +177,37 @@ def _donate_space(setup: Setup, seat: int) -> tuple[Donate, ...]:
     return _DONATE[seat]
 
 
-DONATE: Move[State, Donate] = Move(Donate, checks=(), effect=_donate, space=_donate_space)
+def _donate_words(view: View, action: Donate) -> Said:
+    """``"give $50 and a gold bar to the Church (Benefactor)"``."""
+    return said("give", f" {naming.gift()} to the Church (Benefactor)")
+
+
+DONATE: Move[State, Donate] = Move(
+    Donate,
+    checks=(),
+    effect=_donate,
+    space=_donate_space,
+    words=_donate_words,
+)
 """Benefactor: a player that meets the rest of its requirement at the end of Phase 2 is
 asked whether to "donate $50 and one gold bar to the Church" (it is asked only then)."""
+
+
+# -- codec ids --------------------------------------------------------------------------------
+
+
+def penalty_ids(seat: int) -> list[Penalty]:
+    """The action codec's block of ``Penalty``: the cowboys, the money, then the markers of
+    each pair of businesses, the first before the second in enum order (2 + 66), as the
+    legal moves name them."""
+    markers = [
+        Penalty(seat, PenaltyKind.MARKERS, (first, second))
+        for i, first in enumerate(BUSINESSES)
+        for second in BUSINESSES[i + 1 :]
+    ]
+    return [Penalty(seat, PenaltyKind.COWBOYS), Penalty(seat, PenaltyKind.MONEY), *markers]
+
+
+def donate_ids(seat: int) -> list[Donate]:
+    """The action codec's block of ``Donate`` (1)."""
+    return [Donate(seat)]

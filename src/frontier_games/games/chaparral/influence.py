@@ -1,6 +1,7 @@
 """Phase 2, Stage 2, "Place Influence", and the sheep farm's bonus marker: the one kind of
 move that puts an influence marker in the city, declared once with its checks, its
-effect, its space and its listing (:mod:`frontier_games.moves`).
+effect, its space, its listing and its words (:mod:`frontier_games.moves`); its block of
+ids in the action codec (:mod:`.chaparral.learning`) is here too.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from frontier_games.games.chaparral import characters as act
+from frontier_games.games.chaparral import naming
 from frontier_games.games.chaparral.allocation import CHARACTER_INDEX
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
@@ -15,7 +17,8 @@ from frontier_games.games.chaparral.content import (
     MAX_PLAYERS,
     Business,
 )
-from frontier_games.games.chaparral.model import Influence, Phase, Setup, State
+from frontier_games.games.chaparral.model import Influence, Phase, Setup, State, View
+from frontier_games.games.chaparral.naming import Said, said
 from frontier_games.games.chaparral.table import BUSINESSES, has_marker, with_influence
 from frontier_games.games.chaparral.turn import (
     CHARACTERS,
@@ -26,7 +29,7 @@ from frontier_games.games.chaparral.turn import (
 )
 from frontier_games.moves import Check, Move
 
-__all__ = ["INFLUENCE"]
+__all__ = ["INFLUENCE", "influence_ids"]
 
 
 def _space_of(seat: int) -> tuple[Influence, ...]:
@@ -165,6 +168,19 @@ def _said_marker_there(state: State, action: Influence) -> str:
     return f"seat {action.player} already has a marker in the {business.value}"
 
 
+def _influence_words(view: View, action: Influence) -> Said:
+    """``"place influence in the Cigar Shop through the Mayor"``; another seat is told where
+    the marker lies, not which character put it there."""
+    where = f" influence in {naming.business(action.business)}"
+    if action.character is None:
+        return said("place", f"{where} (the sheep farm's bonus)")
+    return said(
+        "place",
+        f"{where} through {naming.character(action.character)}",
+        unseen=f"places{where}",
+    )
+
+
 INFLUENCE: Move[State, Influence] = Move(
     Influence,
     checks=(
@@ -199,8 +215,19 @@ INFLUENCE: Move[State, Influence] = Move(
     effect=_influence,
     space=_influence_space,
     listing=_markers,
+    words=_influence_words,
 )
 """Stage 2: "for each character allocated, the player is entitled to place exactly one
 influence marker of his colour in one of the two businesses of that character, and only if
 he has no marker there already", three at most. A sheep farm's bonus puts one marker on
 any business where the player has none."""
+
+
+# -- codec ids --------------------------------------------------------------------------------
+
+
+def influence_ids(seat: int) -> list[Influence]:
+    """The action codec's block of ``Influence``: each character with its two businesses, in
+    ``CHARACTER_BUSINESSES`` order (24), then the sheep farm's marker on each business (12)."""
+    through = [Influence(seat, c, b) for c in CHARACTERS for b in CHARACTER_BUSINESSES[c]]
+    return [*through, *(Influence(seat, None, business) for business in BUSINESSES)]

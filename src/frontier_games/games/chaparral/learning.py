@@ -8,7 +8,12 @@ nothing in it depends on the configuration (the content always has every busines
 every farm), so one policy serves every player count; an id a configuration never allows
 (a ``Block`` with three players, a farm not in a two-player game) is simply never legal,
 and masked off. Characters, businesses, farms and events are in enum order; the ids run
-in these blocks, each after the one before:
+in these blocks, each after the one before. Each block is a function of the seat in the
+home of its kind of move, beside the kind's rules and words (``allocate_ids``,
+``block_ids`` and ``enter_alley_ids`` in :mod:`.chaparral.allocation`, ``influence_ids``
+in :mod:`.chaparral.influence`, ``pass_ids`` in :mod:`.chaparral.rulebook`,
+``donate_ids`` and ``penalty_ids`` in :mod:`.chaparral.end_of_phase`, the others in
+:mod:`.chaparral.characters`); this module only puts them in order:
 
 #. ``Allocate(c)`` for each character (12), then ``Block(c)`` (12), then ``EnterAlley`` (1);
 #. ``Influence(c, b)`` for each character ``c`` and its two businesses ``b`` in
@@ -44,12 +49,12 @@ from __future__ import annotations
 
 import enum
 import functools
-from itertools import permutations
+from collections.abc import Callable, Sequence
 
 from frontier_games.codec import ActionCodec, one_hot
 from frontier_games.core import not_a
+from frontier_games.games.chaparral import allocation, characters, end_of_phase, influence, rulebook
 from frontier_games.games.chaparral.content import (
-    CHARACTER_BUSINESSES,
     COWBOY_LIMIT,
     COWBOYS_PER_PLAYER,
     GOLD_LIMIT,
@@ -67,36 +72,15 @@ from frontier_games.games.chaparral.content import (
     Stagecoach,
     StagecoachBonus,
 )
-from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, deciding
+from frontier_games.games.chaparral.legal import deciding
 from frontier_games.games.chaparral.model import (
-    Allocate,
-    ArrangeEvents,
-    Block,
-    Bribe,
-    Build,
-    BuyBusiness,
-    BuyFarm,
     ChaparralAction,
-    Donate,
-    EnterAlley,
-    Host,
-    Influence,
-    Mine,
     Options,
-    Pass,
-    Penalty,
-    PenaltyKind,
-    Perform,
     Phase,
     PlayerBoard,
-    RemoveApache,
     Section,
-    Sell,
     Step,
-    TakePrize,
-    TakeStagecoach,
     Turn,
-    UseAlley,
     View,
 )
 from frontier_games.games.chaparral.objectives import WINNING_COUNT
@@ -145,43 +129,35 @@ _N_SECTIONS = len(RAILWAY_GOODS)
 # -- the action space ------------------------------------------------------------------------
 
 
+_BLOCKS: tuple[Callable[[int], Sequence[ChaparralAction]], ...] = (
+    allocation.allocate_ids,
+    allocation.block_ids,
+    allocation.enter_alley_ids,
+    influence.influence_ids,
+    rulebook.pass_ids,
+    characters.perform_ids,
+    characters.use_alley_ids,
+    characters.arrange_events_ids,
+    characters.take_stagecoach_ids,
+    characters.buy_farm_ids,
+    characters.sell_ids,
+    characters.host_ids,
+    characters.remove_apache_ids,
+    characters.build_ids,
+    characters.mine_ids,
+    characters.buy_business_ids,
+    characters.take_prize_ids,
+    characters.bribe_ids,
+    end_of_phase.donate_ids,
+    end_of_phase.penalty_ids,
+)
+"""The blocks of the action space, in id order (the module's table): each is a function of
+the seat, in the home of its kind of move."""
+
+
 def _actions_of(seat: int) -> list[ChaparralAction]:
-    """Every action ``seat`` could ever take, in id order (see the module's table)."""
-    actions: list[ChaparralAction] = [Allocate(seat, c) for c in _CHARACTERS]
-    actions += [Block(seat, c) for c in _CHARACTERS]
-    actions.append(EnterAlley(seat))
-    actions += [Influence(seat, c, b) for c in _CHARACTERS for b in CHARACTER_BUSINESSES[c]]
-    actions += [Influence(seat, None, b) for b in _BUSINESSES]
-    actions.append(Pass(seat))
-    actions += [Perform(seat, c) for c in _CHARACTERS]
-    actions += [UseAlley(seat, c) for c in _CHARACTERS if c not in NOT_IN_ALLEY]
-    for bottom in _EVENTS:
-        others = [event for event in _EVENTS if event is not bottom]
-        actions += [ArrangeEvents(seat, bottom, pair) for pair in permutations(others, 2)]
-    actions += [TakeStagecoach(seat, True), TakeStagecoach(seat, False)]
-    actions += [BuyFarm(seat, farm) for farm in _FARMS]
-    actions += [Sell(seat, farm) for farm in _FARMS]
-    actions += [Host(seat, farm) for farm in _FARMS]
-    actions += [RemoveApache(seat, farm) for farm in _FARMS]
-    actions += [RemoveApache(seat, farm, True) for farm in _FARMS]
-    actions += [
-        Build(seat, good, k) for good in RAILWAY_GOODS for k in range(1, SEGMENTS_PER_SECTION + 1)
-    ]
-    actions += [
-        Mine(seat, iron, gold)
-        for iron in range(IRON_LIMIT + 1)
-        for gold in range(GOLD_LIMIT + 1)
-        if iron or gold
-    ]
-    actions += [BuyBusiness(seat, b) for b in _BUSINESSES]
-    actions += [TakePrize(seat, True), TakePrize(seat, False), Bribe(seat), Donate(seat)]
-    actions += [Penalty(seat, PenaltyKind.COWBOYS), Penalty(seat, PenaltyKind.MONEY)]
-    actions += [
-        Penalty(seat, PenaltyKind.MARKERS, (first, second))
-        for i, first in enumerate(_BUSINESSES)
-        for second in _BUSINESSES[i + 1 :]
-    ]
-    return actions
+    """Every action ``seat`` could ever take, in id order: the blocks one after another."""
+    return [action for block in _BLOCKS for action in block(seat)]
 
 
 _CODECS: dict[int, ActionCodec[ChaparralAction]] = {}
@@ -192,6 +168,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[Chaparral
     """The 1,644-id action space of a *Chaparral* game of ``players`` seats, the same for
     every player count and option set (the table is in the module's documentation).
 
+    >>> from frontier_games.games.chaparral.model import Pass
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
     (1644, 61, Allocate(player=1, character=<Character.SHERIFF: 'Sheriff'>))

@@ -4,7 +4,9 @@ offers, in the rulebook's order. Each kind is declared once, beside its effect: 
 :mod:`.chaparral.allocation`, Stage 2 and the sheep farm's marker in
 :mod:`.chaparral.influence`, the characters, the alley, politicians and the Apache token in
 :mod:`.chaparral.characters`, Losses and Damages and Benefactor in
-:mod:`.chaparral.end_of_phase`, and passing here.
+:mod:`.chaparral.end_of_phase`, and passing here. Each home also holds the words of its
+kinds (how ``describe`` and ``narrate`` say them) and their blocks of ids in the action
+codec, which :mod:`.chaparral.learning` puts in order.
 """
 
 from __future__ import annotations
@@ -40,11 +42,13 @@ from frontier_games.games.chaparral.model import (
     TakePrize,
     TakeStagecoach,
     UseAlley,
+    View,
 )
+from frontier_games.games.chaparral.naming import Said, said
 from frontier_games.games.chaparral.turn import end_claims, end_stage_3_turn, next_influencer
 from frontier_games.moves import Check, Move, Moves
 
-__all__ = ["MOVES", "PASS", "STEPS", "actors", "phase"]
+__all__ = ["MOVES", "PASS", "STEPS", "actors", "pass_ids", "phase"]
 
 STEPS: dict[Phase | Step, tuple[type[Any], ...]] = {
     Phase.ALLOCATION: (Allocate, EnterAlley, Block),
@@ -130,6 +134,23 @@ def _passes(state: State, seat: int) -> tuple[Pass, ...]:
     return _PASS[seat]
 
 
+def _pass_words(view: View, action: Pass) -> Said:
+    """A pass, with what it means at this moment: ``"pass (place no more influence)"``,
+    ``"pass (buy no farm)"``, ``"pass (end your turn)"``..."""
+    now, turn = view.phase, view.turn
+    meant: tuple[str, str] | None = None
+    if now is Phase.INFLUENCE:
+        more = " more" if turn.count else ""
+        meant = f"place no{more} influence", f"places no{more} influence"
+    elif now is Phase.END_OF_PHASE:
+        meant = "give nothing to the Church", "gives nothing to the Church"
+    elif now is Phase.ACTIONS:
+        meant = _pass_in_stage_3(view, action, turn.step, turn.count)
+    if meant is None:
+        return said("pass", "")
+    return said("pass", f" ({meant[0]})", f" ({meant[1]})")
+
+
 PASS: Move[State, Pass] = Move(
     Pass,
     checks=(
@@ -143,6 +164,7 @@ PASS: Move[State, Pass] = Move(
     effect=_pass,
     space=_pass_space,
     listing=_passes,
+    words=_pass_words,
 )
 """Passing: no more influence (Stage 2), no more purchases, segments or Apaches (Farmer,
 Railway Chief, Miner, Notary, General Custer), no gift to the Church; at the choice of what
@@ -194,3 +216,39 @@ MOVES: Moves[State, Any, tuple[Phase, Step]] = Moves(
 )
 """The game's moves: :func:`~.chaparral.rules.apply` and
 :func:`~.chaparral.rules.legal_actions` are made from them."""
+
+
+# -- codec ids -------------------------------------------------------------------------------
+
+
+def pass_ids(seat: int) -> list[Pass]:
+    """The action codec's block of ``Pass`` (1)."""
+    return [Pass(seat)]
+
+
+# -- words -----------------------------------------------------------------------------------
+# What the words above lean on.
+
+
+def _pass_in_stage_3(view: View, action: Pass, step: Step, count: int) -> tuple[str, str] | None:
+    """What a pass in Stage 3 means, as its own seat and the third person say it."""
+    if step is Step.CHOOSE:
+        if view.players[action.player].politician:
+            return (
+                "end your turn; your politician is discarded",
+                "ends its turn; its politician is discarded",
+            )
+        return "end your turn", "ends its turn"
+    if step is Step.FARMS:
+        what = "no second farm" if count else "no farm"
+        return f"buy {what}", f"buys {what}"
+    if step is Step.BUSINESSES:
+        what = "no second business" if count else "no business"
+        return f"buy {what}", f"buys {what}"
+    if step is Step.RAILWAY:
+        return "build nothing", "builds nothing"
+    if step is Step.MINE:
+        return "mine nothing", "mines nothing"
+    if step is Step.APACHE:
+        return "remove no Apache", "removes no Apache"
+    return None

@@ -30,6 +30,10 @@ and ``seat 1 buys sheep farm 1 for $15`` when another seat's move is described. 
 are the ones the move costs or earns now: the discount tokens, the events and the market
 counted.
 
+Each kind of move's words are declared in its home, beside its rules (the ``words`` of
+its move in :data:`~.chaparral.rulebook.MOVES`), from the names the ``naming`` module
+shares; this module finds them there and adds what a narration tells beyond the action.
+
 A narration is read from the action and the viewer's views before and after it, never
 from the hidden state, so it tells what that seat sees and nothing more: another seat's
 arrangement of the event deck is ``seat 1 puts one of the top three events at the bottom
@@ -45,16 +49,12 @@ end of the game with the winners.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from frontier_games.core import brief, check_narrated, not_a
+from frontier_games.games.chaparral import naming
 from frontier_games.games.chaparral.content import (
-    ALLEY_COSTS,
     APACHE_TOKEN_COWBOYS,
     GOLD_LIMIT,
     RAILWAY_GOODS,
-    RAILWAY_PRIZES,
-    BonusToken,
     Business,
     Character,
     Event,
@@ -73,11 +73,9 @@ from frontier_games.games.chaparral.model import (
     BuyFarm,
     ChaparralAction,
     Donate,
-    EnterAlley,
     Host,
     Influence,
     Mine,
-    Pass,
     Penalty,
     PenaltyKind,
     Perform,
@@ -92,16 +90,14 @@ from frontier_games.games.chaparral.model import (
     UseAlley,
     View,
 )
+from frontier_games.games.chaparral.naming import Said
 from frontier_games.games.chaparral.objectives import BENEFACTOR_GIFT, BRIBE_GOLD, WINNING_COUNT
+from frontier_games.games.chaparral.rulebook import MOVES
 from frontier_games.games.chaparral.rules import NAME, apply, standings
 from frontier_games.games.chaparral.table import (
     GOODS,
     alley_cowboys_lost,
     business_price,
-    farm_price,
-    price_of_sale,
-    section_of,
-    segments_cost,
     turn_order,
 )
 from frontier_games.games.chaparral.view import view
@@ -109,145 +105,16 @@ from frontier_games.messages import listed, unreadable_view
 
 __all__ = ["describe", "narrate"]
 
-_ACTIONS = (
-    Allocate,
-    EnterAlley,
-    Block,
-    Influence,
-    Pass,
-    Perform,
-    UseAlley,
-    ArrangeEvents,
-    TakeStagecoach,
-    BuyFarm,
-    Sell,
-    Build,
-    Mine,
-    BuyBusiness,
-    RemoveApache,
-    TakePrize,
-    Host,
-    Bribe,
-    Donate,
-    Penalty,
-)
+_KINDS = frozenset(move.kind for move in MOVES.moves)
+"""The game's action classes."""
 _AN_ACTION = "a Chaparral action"
 _AMOUNT_BITS = 64
 """Numbers a description prints are refused beyond 2**64 (no move comes near)."""
 
-_THIRD = {
-    "allocate": "allocates",
-    "enter": "enters",
-    "block": "blocks",
-    "place": "places",
-    "pass": "passes",
-    "act": "acts",
-    "use": "uses",
-    "put": "puts",
-    "take": "takes",
-    "buy": "buys",
-    "sell": "sells",
-    "build": "builds",
-    "mine": "mines",
-    "remove": "removes",
-    "host": "hosts",
-    "bribe": "bribes",
-    "give": "gives",
-    "lose": "loses",
-    "pay": "pays",
-}
-"""Each verb a description begins with, as the third person says it."""
-
-_RAILWAY = {Good.SHEEP: "sheep", Good.PIGS: "pig", Good.HORSES: "horse", Good.OXEN: "ox"}
-"""The railway section of each animal, as its name says it: ``the pig railway``."""
-
-_NUMBERS = ("no", "one", "two", "three")
 _ORDINALS = ("first", "second", "third", "fourth")
 
 _TRACKS = (("cowboys", "cowboy"), ("iron", "iron"), ("gold", "gold bar"), ("settlers", "settler"))
 """The counted things of a mini-board a narration tells the changes of: field, noun."""
-
-
-# -- names --------------------------------------------------------------------------------
-
-
-def _seat(seat: int) -> str:
-    return f"seat {seat}"
-
-
-def _character(character: Character) -> str:
-    """``"the Banker"``, ``"General Custer"``."""
-    if character is Character.GENERAL_CUSTER:
-        return f"{character.value}"
-    return f"the {character.value}"
-
-
-def _business(business: Business) -> str:
-    return f"the {business.value}"
-
-
-def _railway(good: Good) -> str:
-    return f"the {_RAILWAY[good]} railway"
-
-
-def _count(number: int, noun: str) -> str:
-    """``"1 cowboy"``, ``"2 cowboys"``, ``"3 iron"``."""
-    if number == 1 or noun == "iron":
-        return f"{number} {noun}"
-    return f"{number} {noun}s"
-
-
-def _bars(number: int) -> str:
-    """``"a gold bar"``, ``"two gold bars"``."""
-    if number == 1:
-        return "a gold bar"
-    return f"{_NUMBERS[number] if number < len(_NUMBERS) else number} gold bars"
-
-
-def _gift() -> str:
-    """Benefactor's gift: ``"$50 and a gold bar"``."""
-    dollars, gold = BENEFACTOR_GIFT
-    return f"${dollars} and {_bars(gold)}"
-
-
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0, 1 and 3"``."""
-    if len(seats) == 1:
-        return _seat(seats[0])
-    return "seats " + listed([str(seat) for seat in seats])
-
-
-# -- what the table shows: prices -----------------------------------------------------------
-
-
-def _farm_price(view: View, seat: int, farm: Farm) -> int:
-    discount = BonusToken.FARM_DISCOUNT in view.players[seat].discounts
-    return farm_price(view.setup.options.content, farm, view.board.event, discount)
-
-
-def _sale_price(view: View, farm: Farm) -> int | None:
-    good = farm.good
-    return price_of_sale(
-        view.setup.options.content,
-        good,
-        view.market[GOODS.index(good)],
-        view.board.event,
-        farm in view.apaches,
-    )
-
-
-def _segments_cost(view: View, good: Good, segments: int) -> tuple[int, int] | None:
-    """What the next ``segments`` segments of ``good``'s section cost now."""
-    return segments_cost(section_of(view.sections, good).built, segments, view.board.event)
-
-
-def _prize_of(view: View) -> tuple[int, int] | None:
-    """The prize of the section finished last: (gold bars, dollars), if it has one."""
-    finished = view.finished
-    if not 1 <= finished <= len(RAILWAY_PRIZES):
-        return None
-    prize = RAILWAY_PRIZES[finished - 1]
-    return prize.gold, prize.dollars
 
 
 # -- describe -----------------------------------------------------------------------------
@@ -275,7 +142,7 @@ def describe(view: View, action: ChaparralAction) -> str:
     """
     if type(view) is not View:
         raise not_a(f"a {NAME} View", view)
-    if type(action) not in _ACTIONS:
+    if type(action) not in _KINDS:
         raise not_a(_AN_ACTION, action)
     setup = getattr(view, "setup", None)
     players = getattr(setup, "players", None)
@@ -340,163 +207,21 @@ def _number(value: object, what: str) -> None:
         raise ValueError(f"{what} is a number (an int), not {brief(value)}")
 
 
+def _said(view: View, action: ChaparralAction) -> Said:
+    """``action`` in the words its kind's home declares (its move in
+    :data:`~.chaparral.rulebook.MOVES`), read from ``view``."""
+    words = MOVES.move(type(action)).words
+    assert words is not None  # every kind declares its words
+    said: Said = words(view, action)
+    return said
+
+
 def _describe(view: View, action: ChaparralAction, *, mine: bool) -> str:
     """The words of ``action``: said by its own seat (``mine``) or in the third person."""
-    verb, rest, third = _phrase(view, action, mine=mine)
+    said = _said(view, action)
     if mine:
-        return f"{verb}{rest}"
-    return f"{_seat(action.player)} {_THIRD[verb]}{third if third is not None else rest}"
-
-
-def _phrase(view: View, action: ChaparralAction, *, mine: bool) -> tuple[str, str, str | None]:
-    """``(verb, rest, rest in the third person or None when the same)``."""
-    seat = action.player
-    if type(action) is Allocate:
-        return "allocate", f" a cowboy to {_character(action.character)}", None
-    if type(action) is EnterAlley:
-        if view.board.alley:
-            return "enter", f" the alley (${ALLEY_COSTS[1]})", None
-        return "enter", f" the alley (${ALLEY_COSTS[0]}, the left space)", None
-    if type(action) is Block:
-        return "block", f" {_character(action.character)} with a red cowboy", None
-    if type(action) is Influence:
-        where = f" influence in {_business(action.business)}"
-        if action.character is None:
-            return "place", f"{where} (the sheep farm's bonus)", None
-        return "place", f"{where} through {_character(action.character)}", None
-    if type(action) is Pass:
-        return _pass(view, action)
-    if type(action) is Perform:
-        return "act", f" as {_character(action.character)}", None
-    if type(action) is UseAlley:
-        return "use", _use_alley(view, action), None
-    if type(action) is ArrangeEvents:
-        return "put", _arranged(action), None
-    if type(action) is TakeStagecoach:
-        return "take", " the politician" if action.politician else " $10", None
-    if type(action) is BuyFarm:
-        return "buy", f" {action.farm.value} for ${_farm_price(view, seat, action.farm)}", None
-    if type(action) is Sell:
-        farm = action.farm
-        price = _sale_price(view, farm)
-        sold = f" {farm.good.value} from {farm.value}"
-        if price is None:
-            return "sell", f"{sold} (its market column is blocked)", None
-        return "sell", f"{sold} for ${price}", None
-    if type(action) is Build:
-        return "build", _build(view, action), None
-    if type(action) is Mine:
-        parts = [f"{n} {what}" for n, what in ((action.iron, "iron"), (action.gold, "gold")) if n]
-        return "mine", f" {listed(parts)}" if parts else " nothing", None
-    if type(action) is BuyBusiness:
-        price = business_price(view, seat, action.business)
-        return "buy", f" {_business(action.business)} for ${price}", None
-    if type(action) is RemoveApache:
-        text = f" the Apache from {action.farm.value}"
-        if action.token:
-            return "remove", f"{text} (your Apache token)", f"{text} (its Apache token)"
-        return "remove", f"{text} (General Custer)", None
-    if type(action) is TakePrize:
-        return "take", _prize(view, action), None
-    if type(action) is Host:
-        return "host", f" the politician on {action.farm.value}", None
-    if type(action) is Bribe:
-        return "bribe", f" the politician with {_bars(BRIBE_GOLD)} (Privileges)", None
-    if type(action) is Donate:
-        return "give", f" {_gift()} to the Church (Benefactor)", None
-    assert type(action) is Penalty  # the last of the classes
-    return _penalty(action)
-
-
-def _pass(view: View, action: Pass) -> tuple[str, str, str | None]:
-    """A pass, with what it means at this moment."""
-    phase, turn = view.phase, view.turn
-    said: tuple[str, str] | None = None
-    if phase is Phase.INFLUENCE:
-        more = " more" if turn.count else ""
-        said = f"place no{more} influence", f"places no{more} influence"
-    elif phase is Phase.END_OF_PHASE:
-        said = "give nothing to the Church", "gives nothing to the Church"
-    elif phase is Phase.ACTIONS:
-        said = _pass_in_stage_3(view, action, turn.step, turn.count)
-    if said is None:
-        return "pass", "", None
-    return "pass", f" ({said[0]})", f" ({said[1]})"
-
-
-def _pass_in_stage_3(view: View, action: Pass, step: Step, count: int) -> tuple[str, str] | None:
-    if step is Step.CHOOSE:
-        if view.players[action.player].politician:
-            return (
-                "end your turn; your politician is discarded",
-                "ends its turn; its politician is discarded",
-            )
-        return "end your turn", "ends its turn"
-    if step is Step.FARMS:
-        what = "no second farm" if count else "no farm"
-        return f"buy {what}", f"buys {what}"
-    if step is Step.BUSINESSES:
-        what = "no second business" if count else "no business"
-        return f"buy {what}", f"buys {what}"
-    if step is Step.RAILWAY:
-        return "build nothing", "builds nothing"
-    if step is Step.MINE:
-        return "mine nothing", "mines nothing"
-    if step is Step.APACHE:
-        return "remove no Apache", "removes no Apache"
-    return None
-
-
-def _use_alley(view: View, action: UseAlley) -> str:
-    text = f" the alley as {_character(action.character)}"
-    cost = alley_cost(view, action.player)
-    if cost is None:
-        return text
-    lost = alley_cowboys_lost(view.board.event)
-    cowboys = "a cowboy" if lost == 1 else _count(lost, "cowboy")
-    return f"{text} (${cost} and {cowboys})"
-
-
-def _arranged(action: ArrangeEvents) -> str:
-    """``" B at the bottom, then A, with C on top"``: the top event is ``top[0]``."""
-    text = f" {action.bottom.value} at the bottom"
-    if not action.top:
-        return text
-    upward = tuple(reversed(action.top))
-    text += "".join(f", then {event.value}" for event in upward[:-1])
-    return f"{text}, with {upward[-1].value} on top"
-
-
-def _build(view: View, action: Build) -> str:
-    segments = action.segments
-    noun = "segment" if segments == 1 else "segments"
-    text = f" {segments} {noun} of {_railway(action.good)}"
-    cost = _segments_cost(view, action.good, segments)
-    if cost is None:
-        return text
-    settlers, iron = cost
-    paid = [_count(settlers, "settler")] if settlers else []
-    paid.append(f"{iron} iron")
-    return f"{text} ({', '.join(paid)})"
-
-
-def _prize(view: View, action: TakePrize) -> str:
-    prize = _prize_of(view)
-    if prize is None:
-        return " the prize in gold bars" if action.gold else " the prize in dollars"
-    gold, dollars = prize
-    return f" the prize: {_count(gold, 'gold bar')}" if action.gold else f" the prize: ${dollars}"
-
-
-def _penalty(action: Penalty) -> tuple[str, str, str | None]:
-    kind = action.kind
-    if kind is PenaltyKind.MARKERS:
-        if not action.markers:
-            return "remove", " two influence markers", None
-        return "remove", f" influence from {listed([_business(b) for b in action.markers])}", None
-    if kind is PenaltyKind.COWBOYS:
-        return "lose", " 2 cowboys", None
-    return "pay", f" ${LOSSES_MONEY}", None
+        return said.mine
+    return f"{naming.seat(action.player)} {said.theirs}"
 
 
 # -- narrate ------------------------------------------------------------------------------
@@ -536,7 +261,7 @@ def narrate(state: State, action: ChaparralAction, player: int | None) -> tuple[
     """
     if type(state) is not State:
         raise not_a(f"a {NAME} State", state)
-    if type(action) not in _ACTIONS:
+    if type(action) not in _KINDS:
         raise not_a(_AN_ACTION, action)
     players = state.setup.players
     check_narrated(player, players)
@@ -552,19 +277,11 @@ def narrate(state: State, action: ChaparralAction, player: int | None) -> tuple[
 
 
 def _told(before: View, action: ChaparralAction) -> str:
-    """The action as ``before``'s seat saw it played."""
-    actor = action.player
-    if type(action) is ArrangeEvents and before.player != actor:
-        looked = min(3, before.events_left)
-        others = "the other two" if looked == 3 else "the other"
-        return (
-            f"{_seat(actor)} puts one of the top {_NUMBERS[looked]} events at the bottom of "
-            f"the deck and {others} back on top"
-        )
-    if type(action) is Influence and action.character is not None and before.player != actor:
-        # The marker shows where it lies, not which character put it there.
-        return f"{_seat(actor)} places influence in {_business(action.business)}"
-    return _describe(before, action, mine=False)
+    """The action as ``before``'s seat saw it played: in the third person, and without what
+    the seat cannot see when another seat played it (the words' ``unseen``)."""
+    said = _said(before, action)
+    told = said.unseen if before.player != action.player and said.unseen is not None else None
+    return f"{naming.seat(action.player)} {said.theirs if told is None else told}"
 
 
 # -- what the action itself does ------------------------------------------------------------
@@ -589,7 +306,7 @@ def _aside(before: View, seen: View, action: ChaparralAction) -> list[str]:
 def _sheriff(before: View, seen: View, actor: int) -> list[str]:
     """The starting-player token (or the $10 coin), and the look at the event deck."""
     lines = []
-    who = _seat(actor)
+    who = naming.seat(actor)
     if before.setup.players == 2:
         if before.board.sheriff_coin and not seen.board.sheriff_coin:
             lines.append(f"{who} takes the $10 coin on the Sheriff")
@@ -599,12 +316,12 @@ def _sheriff(before: View, seen: View, actor: int) -> list[str]:
             lines.append(f"{who} takes the small Starting Player token: it starts the next round")
         elif following is not None:
             lines.append(
-                f"{who} hands the small Starting Player token to {_seat(following)}, who "
+                f"{who} hands the small Starting Player token to {naming.seat(following)}, who "
                 "starts the next round"
             )
     if seen.phase is Phase.ACTIONS and seen.turn.step is Step.ARRANGE_EVENTS:
         looked = min(3, seen.events_left)
-        text = f"{who} looks at the top {_NUMBERS[looked]} events"
+        text = f"{who} looks at the top {naming.NUMBERS[looked]} events"
         known = seen.events_seen[seen.events_left - looked :]
         if seen.player == actor and all(event is not None for event in known):
             named = [event.value for event in reversed(known) if event is not None]
@@ -616,7 +333,7 @@ def _sheriff(before: View, seen: View, actor: int) -> list[str]:
 def _mayor(before: View, seen: View, actor: int) -> list[str]:
     """The stagecoach in the city and its bonus."""
     coach = before.board.stagecoach
-    who = _seat(actor)
+    who = naming.seat(actor)
     if coach is None:
         return ["no stagecoach is left in the city"]
     bonus = before.setup.options.content.stagecoach(coach).bonus
@@ -647,30 +364,30 @@ def _sales(before: View, seen: View, action: ChaparralAction) -> list[str]:
     lines = []
     if passed_over:
         verb = "has" if len(passed_over) == 1 else "have"
-        lines.append(f"{_seats(passed_over)} {verb} nothing to sell")
+        lines.append(f"{naming.seats(passed_over)} {verb} nothing to sell")
     if following is None:
         lines.append("the Merchant's sales are over")
     elif following == actor and type(action) is Sell:
-        lines.append(f"{_seat(following)} must make a second sale")
+        lines.append(f"{naming.seat(following)} must make a second sale")
     else:
-        lines.append(f"{_seat(following)} must sell")
+        lines.append(f"{naming.seat(following)} must sell")
     return lines
 
 
 def _finished(seen: View, action: Build) -> str:
     """A section is finished: its prize, paid or to choose."""
-    who = _seat(action.player)
+    who = naming.seat(action.player)
     rank = seen.finished - 1
     which = _ORDINALS[rank] if rank < len(_ORDINALS) else f"section {seen.finished}"
-    text = f"{who} finishes {_railway(action.good)}, the {which} section finished"
-    prize = _prize_of(seen)
+    text = f"{who} finishes {naming.railway(action.good)}, the {which} section finished"
+    prize = naming.prize_now(seen)
     if prize is None:
         return f"{text}: no prize is left"
     gold, dollars = prize
     if seen.phase is Phase.ACTIONS and seen.turn.step is Step.PRIZE:
-        return f"{text}: it chooses its prize, {_count(gold, 'gold bar')} or ${dollars}"
+        return f"{text}: it chooses its prize, {naming.count(gold, 'gold bar')} or ${dollars}"
     if gold:
-        return f"{text} and takes its prize, {_count(gold, 'gold bar')}"
+        return f"{text} and takes its prize, {naming.count(gold, 'gold bar')}"
     return f"{text} and takes its prize, ${dollars}"
 
 
@@ -690,11 +407,12 @@ def _phase_1_over(before: View, seen: View) -> list[str]:
         owner = seen.board.cowboys[index]
         if owner is not None:
             lines.append(
-                f"{_seat(owner)} collects the {token.value} bonus token on {_character(character)}"
+                f"{naming.seat(owner)} collects the {token.value} bonus token on "
+                f"{naming.character(character)}"
             )
         elif character in seen.board.blocked:
             lines.append(
-                f"the {token.value} bonus token on {_character(character)} is discarded (the "
+                f"the {token.value} bonus token on {naming.character(character)} is discarded (the "
                 "character is blocked)"
             )
     return lines
@@ -716,9 +434,9 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
             "cowboys": -min(alley_cowboys_lost(before.board.event), board.cowboys),
         }
     if type(action) is BuyFarm:
-        return {"money": -_farm_price(before, seat, action.farm)}
+        return {"money": -naming.farm_price_now(before, seat, action.farm)}
     if type(action) is Sell:
-        return {"money": _sale_price(before, action.farm) or 0}
+        return {"money": naming.sale_price_now(before, action.farm) or 0}
     if type(action) is BuyBusiness:
         return {"money": -business_price(before, seat, action.business)}
     if type(action) is TakeStagecoach and not action.politician:
@@ -726,7 +444,7 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
     if type(action) is Perform and action.character is Character.MAYOR:
         return _stagecoach_bonus(before, board)
     if type(action) is TakePrize:
-        prize = _prize_of(before)
+        prize = naming.prize_now(before)
         if prize is None:
             return {}
         if action.gold:
@@ -735,7 +453,7 @@ def _stated(before: View, action: ChaparralAction) -> dict[str, int]:
     if type(action) is Mine:
         return {"iron": action.iron, "gold": action.gold}
     if type(action) is Build:
-        paid = _segments_cost(before, action.good, action.segments)
+        paid = naming.segments_cost_now(before, action.good, action.segments)
         return {} if paid is None else {"settlers": -paid[0], "iron": -paid[1]}
     if type(action) is Penalty:
         if action.kind is PenaltyKind.MONEY:
@@ -783,7 +501,7 @@ def _ledgers(before: View, seen: View, action: ChaparralAction) -> list[str]:
             lines.append(line)
         if now.token_received and not was.token_received:
             lines.append(
-                f"{_seat(seat)} reaches {APACHE_TOKEN_COWBOYS} cowboys and receives its "
+                f"{naming.seat(seat)} reaches {APACHE_TOKEN_COWBOYS} cowboys and receives its "
                 "coloured Apache token"
             )
     return lines
@@ -804,19 +522,19 @@ def _ledger(seat: int, changes: dict[str, int]) -> str:
         parts.append(f"receives ${money}")
     elif money < 0:
         parts.append(f"pays ${-money}")
-    gains = [_count(changes[field], noun) for field, noun in _TRACKS if changes[field] > 0]
+    gains = [naming.count(changes[field], noun) for field, noun in _TRACKS if changes[field] > 0]
     if gains:
         parts.append("gains " + listed(gains))
     if changes["cowboys"] < 0:
-        parts.append(f"loses {_count(-changes['cowboys'], 'cowboy')}")
+        parts.append(f"loses {naming.count(-changes['cowboys'], 'cowboy')}")
     spent = [
-        _count(-changes[field], noun)
+        naming.count(-changes[field], noun)
         for field, noun in _TRACKS
         if field != "cowboys" and changes[field] < 0
     ]
     if spent:
         parts.append("spends " + listed(spent))
-    return f"{_seat(seat)} {', '.join(parts)}" if parts else ""
+    return f"{naming.seat(seat)} {', '.join(parts)}" if parts else ""
 
 
 def _claims(before: View, seen: View) -> list[str]:
@@ -826,7 +544,9 @@ def _claims(before: View, seen: View) -> list[str]:
         claimed = now.objectives[len(was.objectives) :]
         if claimed:
             noun = "objective" if len(claimed) == 1 else "objectives"
-            lines.append(f"{_seat(seat)} claims the {listed([o.value for o in claimed])} {noun}")
+            lines.append(
+                f"{naming.seat(seat)} claims the {listed([o.value for o in claimed])} {noun}"
+            )
     return lines
 
 
@@ -842,7 +562,7 @@ def _what_next(before: View, seen: View) -> list[str]:
         return _round_over(before, seen) + _new_round(before, seen)
     phase, was = seen.phase, before.phase
     turn = seen.turn
-    who = _seat(turn.seat)
+    who = naming.seat(turn.seat)
     moved = phase is not was or turn.seat != before.turn.seat
     if phase is Phase.INFLUENCE and moved:
         if was is not Phase.INFLUENCE:
@@ -863,7 +583,7 @@ def _what_next(before: View, seen: View) -> list[str]:
             return [f"Losses and Damages: each player chooses a penalty, {who} first"]
         return [f"{who}'s turn to choose a penalty"]
     if phase is Phase.END_OF_PHASE and moved:
-        return [f"{who} may give {_gift()} to the Church (Benefactor)"]
+        return [f"{who} may give {naming.gift()} to the Church (Benefactor)"]
     return []
 
 
@@ -887,7 +607,7 @@ def _round_over(before: View, seen: View) -> list[str]:
         if board.discounts:
             tokens = listed([token.value for token in board.discounts])
             noun = "token" if len(board.discounts) == 1 else "tokens"
-            lines.append(f"{_seat(seat)} discards its unused {tokens} {noun}")
+            lines.append(f"{naming.seat(seat)} discards its unused {tokens} {noun}")
     return lines
 
 
@@ -895,14 +615,14 @@ def _new_round(before: View, seen: View) -> list[str]:
     board = seen.board
     coach = board.stagecoach
     lines = [
-        f"round {board.round} begins: {_seat(board.start)} is the starting player",
+        f"round {board.round} begins: {naming.seat(board.start)} is the starting player",
         f"the event of round {board.round}: {board.event.value}",
     ]
     if coach is not None:
         bonus = seen.setup.options.content.stagecoach(coach).bonus
         lines.append(f"{coach.value} arrives in the city ({bonus.value})")
     tokens = [
-        f"{token.value} on {_character(character)}"
+        f"{token.value} on {naming.character(character)}"
         for character, token in zip(Character, board.tokens, strict=True)
         if token is not None
     ]
@@ -910,7 +630,7 @@ def _new_round(before: View, seen: View) -> list[str]:
         lines.append("bonus tokens: " + ", ".join(tokens))
     else:
         lines.append("no bonus tokens this round")
-    lines.append(f"Phase 1: the players allocate their cowboys, {_seat(board.start)} first")
+    lines.append(f"Phase 1: the players allocate their cowboys, {naming.seat(board.start)} first")
     return lines
 
 
@@ -922,7 +642,7 @@ def _the_end(seen: View) -> list[str]:
     reached = [s for s, board in enumerate(seen.players) if len(board.objectives) >= goal]
     if reached:
         verb = "has" if len(reached) == 1 else "have"
-        lines = [f"the game is over: {_seats(reached)} {verb} {goal} objectives or more"]
+        lines = [f"the game is over: {naming.seats(reached)} {verb} {goal} objectives or more"]
     else:
         lines = ["the game is over: the stagecoach deck has run out"]
     ranking = standings(seen)
@@ -930,16 +650,16 @@ def _the_end(seen: View) -> list[str]:
     for s, details in enumerate(ranking.details):
         named = dict(details)
         parts.append(
-            f"{_seat(s)}: {_count(named['objectives'], 'objective')} "
+            f"{naming.seat(s)}: {naming.count(named['objectives'], 'objective')} "
             f"({named['special objectives']} special), fortune ${named['fortune']}"
         )
     lines.append("; ".join(parts))
     anyone = any(dict(details)["special objectives"] for details in ranking.details)
     winners = sorted(ranking.winners)
     if len(winners) == 1:
-        lines.append(f"{_seat(winners[0])} wins")
+        lines.append(f"{naming.seat(winners[0])} wins")
     else:
-        lines.append(f"{_seats(winners)} share the victory")
+        lines.append(f"{naming.seats(winners)} share the victory")
     if not anyone:
         lines.insert(-1, "nobody has a special objective, so the special objectives decide nothing")
     return lines

@@ -11,8 +11,9 @@ from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 
 from frontier_games.deck import discard, remove_card
-from frontier_games.games.rattlesnake_city import challenge
+from frontier_games.games.rattlesnake_city import challenge, naming
 from frontier_games.games.rattlesnake_city.content import (
+    MAX_PLAYERS,
     Building,
     Card,
     CardKind,
@@ -34,11 +35,13 @@ from frontier_games.games.rattlesnake_city.model import (
     OfferSale,
     Piles,
     PlayPermanent,
+    Poker,
     Seat,
     Setup,
     State,
     Step,
     StrokeOfFate,
+    View,
 )
 from frontier_games.games.rattlesnake_city.position import ASKS, JOES, PRICES, SALES
 from frontier_games.games.rattlesnake_city.turn import paid
@@ -55,13 +58,21 @@ __all__ = [
     "PLAY_PERMANENT",
     "STROKE_OF_FATE",
     "answer",
+    "answer_ids",
     "ask_to_buy",
+    "ask_to_buy_ids",
     "catch_joe",
+    "catch_joe_ids",
     "dynamite",
+    "dynamite_ids",
     "dynamite_track",
+    "dynamite_track_ids",
     "offer_sale",
+    "offer_sale_ids",
     "play_permanent",
+    "play_permanent_ids",
     "stroke_of_fate",
+    "stroke_of_fate_ids",
 ]
 
 HOTEL_CARDS = (Card.LILI_THE_TIGRESS, Card.THUMBTACKS)
@@ -147,6 +158,12 @@ def _permanents_listed(state: State, seat: int) -> list[PlayPermanent]:
     return found
 
 
+def _play_permanent_words(view: View, action: PlayPermanent) -> naming.Said:
+    mine, theirs = _whom(action.target, action.player)
+    card = action.card.value
+    return f"place {card} in front of {mine}", f"places {card} in front of {theirs}"
+
+
 PLAY_PERMANENT: Move[State, PlayPermanent] = Move(
     PlayPermanent,
     checks=(
@@ -157,6 +174,7 @@ PLAY_PERMANENT: Move[State, PlayPermanent] = Move(
     effect=play_permanent,
     space=_permanent_space,
     listing=_permanents_listed,
+    words=_play_permanent_words,
 )
 """In step 3 "the player may play as many miscellaneous cards as they wish": a
 permanent-effect card from its hand goes in front of any player, itself included (R17)."""
@@ -230,6 +248,20 @@ def _dynamitings_listed(state: State, seat: int) -> list[Dynamite]:
     ]
 
 
+def _dynamite_words(view: View, action: Dynamite) -> naming.Said:
+    where = naming.where(view, action.place, action.space)
+    built = naming.built(view, action.place, action.space)
+    if built is None:
+        return (
+            f"dynamite {where} (nothing stands there)",
+            f"dynamites {where} (nothing stands there)",
+        )
+    name = built.building.value
+    if built.building is Building.SALOON:
+        name = f"saloon of seat {built.placer}"
+    return f"dynamite the {name} on {where}", f"dynamites the {name} on {where}"
+
+
 DYNAMITE: Move[State, Dynamite] = Move(
     Dynamite,
     checks=(
@@ -240,6 +272,7 @@ DYNAMITE: Move[State, Dynamite] = Move(
     effect=dynamite,
     space=_dynamite_space,
     listing=_dynamitings_listed,
+    words=_dynamite_words,
 )
 """A Dynamitero "destroys a building or a section of railway track. It is forbidden to
 dynamite a saloon!": any other building is removed from the game (R18)."""
@@ -296,6 +329,11 @@ def _breakings_listed(state: State, seat: int) -> list[DynamiteTrack]:
     ]
 
 
+def _dynamite_track_words(view: View, action: DynamiteTrack) -> naming.Said:
+    section = naming.section(view, action.line, action.section)
+    return f"dynamite {section}", f"dynamites {section}"
+
+
 DYNAMITE_TRACK: Move[State, DynamiteTrack] = Move(
     DynamiteTrack,
     checks=(
@@ -310,6 +348,7 @@ DYNAMITE_TRACK: Move[State, DynamiteTrack] = Move(
     effect=dynamite_track,
     space=_track_space,
     listing=_breakings_listed,
+    words=_dynamite_track_words,
 )
 """A Dynamitero destroys "a section of railway track": any section in good condition is
 broken again, and a track tile on it is removed from the game (R18)."""
@@ -361,6 +400,15 @@ def _strokes_listed(state: State, seat: int) -> list[StrokeOfFate]:
     ]
 
 
+def _stroke_of_fate_words(view: View, action: StrokeOfFate) -> naming.Said:
+    mine, theirs = _in_front(action.target, action.player)
+    card = action.card.value
+    return (
+        f"play a Stroke of Fate on {card} {mine}",
+        f"plays a Stroke of Fate on {card} {theirs}",
+    )
+
+
 STROKE_OF_FATE: Move[State, StrokeOfFate] = Move(
     StrokeOfFate,
     checks=(
@@ -374,6 +422,7 @@ STROKE_OF_FATE: Move[State, StrokeOfFate] = Move(
     effect=stroke_of_fate,
     space=_stroke_space,
     listing=_strokes_listed,
+    words=_stroke_of_fate_words,
 )
 """A Stroke of Fate discards a permanent-effect card in front of any player, whoever
 owns it."""
@@ -424,6 +473,16 @@ def _catches_listed(state: State, seat: int) -> list[CatchJoe]:
     ]
 
 
+def _catch_joe_words(view: View, action: CatchJoe) -> naming.Said:
+    mine, theirs = _in_front(action.target, action.player)
+    joe = action.joe.value
+    bounty = naming.money(view.setup.options.content.bounty)
+    return (
+        f"play the Bounty Hunter on {joe} {mine} (collect the {bounty} bounty)",
+        f"plays the Bounty Hunter on {joe} {theirs} (collects the {bounty} bounty)",
+    )
+
+
 CATCH_JOE: Move[State, CatchJoe] = Move(
     CatchJoe,
     checks=(
@@ -437,6 +496,7 @@ CATCH_JOE: Move[State, CatchJoe] = Move(
     effect=catch_joe,
     space=_catch_space,
     listing=_catches_listed,
+    words=_catch_joe_words,
 )
 """The Bounty Hunter stops "a Joe" (Slippery Joe or Stinky Joe) in front of anyone: the
 Joe is discarded and its player collects the corresponding bounty (R4, R18)."""
@@ -491,6 +551,12 @@ def _sales_listed(state: State, seat: int) -> list[OfferSale]:
     return found
 
 
+def _offer_sale_words(view: View, action: OfferSale) -> naming.Said:
+    card, price = action.card.value, naming.money(action.price)
+    buyer = naming.seat(action.buyer)
+    return f"offer {buyer} your {card} for {price}", f"offers {buyer} its {card} for {price}"
+
+
 OFFER_SALE: Move[State, OfferSale] = Move(
     OfferSale,
     checks=(
@@ -505,6 +571,7 @@ OFFER_SALE: Move[State, OfferSale] = Move(
     effect=offer_sale,
     space=_sale_space,
     listing=_sales_listed,
+    words=_offer_sale_words,
 )
 """The player "may offer miscellaneous cards for sale [...] The price is agreed between
 the players": one of its miscellaneous cards, to another seat, at one of
@@ -571,6 +638,12 @@ def _asks_listed(state: State, seat: int) -> tuple[AskToBuy, ...]:
     return _asks(setup.options.content, setup.players, seat)[affordable]
 
 
+def _ask_to_buy_words(view: View, action: AskToBuy) -> naming.Said:
+    card, price = naming.a_card(action.card), naming.money(action.price)
+    seller = naming.seat(action.seller)
+    return f"ask {seller} for {card} for {price}", f"asks {seller} for {card} for {price}"
+
+
 ASK_TO_BUY: Move[State, AskToBuy] = Move(
     AskToBuy,
     checks=(
@@ -587,6 +660,7 @@ ASK_TO_BUY: Move[State, AskToBuy] = Move(
     effect=ask_to_buy,
     space=_ask_space,
     listing=_asks_listed,
+    words=_ask_to_buy_words,
 )
 """The player "may [...] ask to buy" a miscellaneous card of the game from another seat,
 whose hand is secret, at one of :data:`~.rattlesnake_city.position.PRICES` it holds (so
@@ -680,6 +754,27 @@ def _answer_space(setup: Setup, seat: int) -> tuple[Answer, ...]:
     return (Answer(seat, True), Answer(seat, False))
 
 
+def _answer_words(view: View, action: Answer) -> naming.Said:
+    turn = view.turn
+    game = turn.poker
+    if turn.step is Step.LOWER and game is not None and game.asker is not None:
+        return _lower(view, action, game, game.asker)
+    offer = turn.offer
+    if not action.yes:
+        return "decline", "declines"
+    if turn.step is not Step.ANSWER or offer is None:
+        return "accept", "accepts"
+    card, price = offer.card.value, naming.money(offer.price)
+    if offer.asked == offer.buyer:
+        whose = f"{naming.seat(offer.seller)}'s {card}"
+        return f"accept (buy {whose} for {price})", f"accepts (buys {whose} for {price})"
+    buyer = naming.seat(offer.buyer)
+    return (
+        f"accept (sell {buyer} your {card} for {price})",
+        f"accepts (sells {buyer} its {card} for {price})",
+    )
+
+
 ANSWER: Move[State, Answer] = Move(
     Answer,
     checks=(
@@ -688,9 +783,103 @@ ANSWER: Move[State, Answer] = Move(
     ),
     effect=_answer,
     space=_answer_space,
+    words=_answer_words,
 )
 """The seat asked accepts the offer or declines it (R19): it may always decline, whether
 or not it holds the card, its hand being secret; it accepts only if it can, the seller
 holding the card and the buyer the price. The same answer agrees to lower a poker stake
 or refuses to (step 4, :func:`~.rattlesnake_city.challenge.lower_stake`): either is
 allowed."""
+
+
+# -- words ------------------------------------------------------------------------------------
+# What the words above lean on.
+
+
+def _whom(target: int, actor: int) -> naming.Said:
+    """The target of a card: ``yourself`` / ``itself`` when it is the actor."""
+    if target == actor:
+        return "yourself", "itself"
+    return naming.seat(target), naming.seat(target)
+
+
+def _in_front(target: int, actor: int) -> naming.Said:
+    if target == actor:
+        return "in front of you", "in front of itself"
+    return f"in front of {naming.seat(target)}", f"in front of {naming.seat(target)}"
+
+
+def _lower(view: View, action: Answer, game: Poker, asker: int) -> naming.Said:
+    """The answer to a request to lower a poker stake."""
+    if not action.yes:
+        stays = f"{naming.seat(asker)} stays out"
+        return f"decline ({stays})", f"declines ({stays})"
+    fortune = naming.money_of(view, asker)
+    to = naming.money(fortune) if fortune is not None else f"{naming.seat(asker)}'s fortune"
+    return f"accept (lower the stake to {to})", f"accepts (lowers the stake to {to})"
+
+
+# -- codec ids --------------------------------------------------------------------------------
+# The blocks of the action codec that hold this module's moves: every such action a seat
+# could ever take with the content, for any number of players (every seat field runs over
+# the six seats a game can have), in id order (:func:`~.rattlesnake_city.learning.codec`
+# puts the blocks in order).
+
+_ALL_SEATS = range(MAX_PLAYERS)
+
+
+def play_permanent_ids(content: Content, seat: int) -> list[PlayPermanent]:
+    """Each permanent-effect card, in enum order, in front of seat 0 .. 5."""
+    return [PlayPermanent(seat, card, target) for card in _PERMANENT for target in _ALL_SEATS]
+
+
+def dynamite_ids(content: Content, seat: int) -> list[Dynamite]:
+    """A Dynamitero on every building space: towns, grasslands, then mountains, in enum
+    order, each space in the valley's numbering."""
+    valley = content.valley
+    return [
+        Dynamite(seat, place, space)
+        for place in (*Town, *Grassland, *Mountain)
+        for space in range(len(valley.squares(place)))
+    ]
+
+
+def dynamite_track_ids(content: Content, seat: int) -> list[DynamiteTrack]:
+    """A Dynamitero on every railway section, line by line in enum order."""
+    valley = content.valley
+    return [
+        DynamiteTrack(seat, line, section)
+        for line in Line
+        for section in range(len(valley.line(line).shapes))
+    ]
+
+
+def stroke_of_fate_ids(content: Content, seat: int) -> list[StrokeOfFate]:
+    """For target 0 .. 5, each permanent-effect card in enum order."""
+    return [StrokeOfFate(seat, target, card) for target in _ALL_SEATS for card in _PERMANENT]
+
+
+def catch_joe_ids(content: Content, seat: int) -> list[CatchJoe]:
+    """For target 0 .. 5, each Joe in enum order."""
+    return [CatchJoe(seat, target, joe) for target in _ALL_SEATS for joe in _JOES]
+
+
+def offer_sale_ids(content: Content, seat: int) -> list[OfferSale]:
+    """For buyer 0 .. 5, each miscellaneous card, each price of
+    :data:`~.rattlesnake_city.position.PRICES`: the very offers the listing holds, so that
+    encoding one finds itself."""
+    return [
+        sale for buyer in _ALL_SEATS for card in _MISCELLANEOUS for sale in SALES[seat, buyer, card]
+    ]
+
+
+def ask_to_buy_ids(content: Content, seat: int) -> list[AskToBuy]:
+    """For seller 0 .. 5, each miscellaneous card, each price, as :func:`offer_sale_ids`."""
+    return [
+        ask for seller in _ALL_SEATS for card in _MISCELLANEOUS for ask in ASKS[seat, seller, card]
+    ]
+
+
+def answer_ids(content: Content, seat: int) -> list[Answer]:
+    """Yes, then no."""
+    return [Answer(seat, True), Answer(seat, False)]

@@ -16,8 +16,14 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 
 from frontier_games.deck import cards_left, discard, draw, remove_card
-from frontier_games.games.rattlesnake_city import deal, poker
-from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Card, CardKind, in_order
+from frontier_games.games.rattlesnake_city import deal, naming, poker
+from frontier_games.games.rattlesnake_city.content import (
+    MAX_PLAYERS,
+    Card,
+    CardKind,
+    Content,
+    in_order,
+)
 from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
@@ -34,6 +40,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     TakeUp,
     TarAndFeather,
+    View,
 )
 from frontier_games.games.rattlesnake_city.position import MOST_STAKE, STAKE_MENU, playing_cards
 from frontier_games.games.rattlesnake_city.pot import (
@@ -58,16 +65,27 @@ __all__ = [
     "TAKE_UP",
     "TAR_AND_FEATHER",
     "ask_lower_stake",
+    "ask_lower_stake_ids",
     "challenge",
+    "challenge_beyond_menu_ids",
+    "challenge_menu_ids",
     "cheat",
+    "cheat_ids",
     "lower_stake",
     "no_card",
     "pass_poker",
     "play_card",
+    "play_card_ids",
     "play_coyote",
+    "play_coyote_ids",
     "play_professional",
+    "play_professional_ids",
+    "real_deal_beyond_menu_ids",
+    "real_deal_menu_ids",
     "take_up",
+    "take_up_ids",
     "tar_and_feather",
+    "tar_and_feather_ids",
 ]
 
 
@@ -246,6 +264,14 @@ def _challenges_listed(state: State, seat: int) -> list[Challenge]:
     return found
 
 
+def _challenge_words(view: View, action: Challenge) -> naming.Said:
+    opponent, stake = naming.seat(action.opponent), naming.money(action.stake)
+    text = f"{opponent} to poker for {stake}"
+    if action.real_deal:
+        text = f"{opponent} to a real deal for a {stake} blind"
+    return f"challenge {text}", f"challenges {text}"
+
+
 CHALLENGE: Move[State, Challenge] = Move(
     Challenge,
     checks=(
@@ -273,6 +299,7 @@ CHALLENGE: Move[State, Challenge] = Move(
     effect=challenge,
     space=_challenge_space,
     listing=_challenges_listed,
+    words=_challenge_words,
 )
 """4. Once a turn, the player may challenge an opponent to poker: "they decide the amount
 of the stake", any whole number of $1,000 bills it holds (with
@@ -329,6 +356,24 @@ def _take_up_space(setup: Setup, seat: int) -> tuple[TakeUp]:
     return (TakeUp(seat),)
 
 
+def _take_up_words(view: View, action: TakeUp) -> naming.Said:
+    turn = view.turn
+    game = turn.poker
+    if game is None:
+        return "take up the challenge", "takes up the challenge"
+    if turn.step is Step.JOIN:
+        stake = naming.money(game.stake)
+        return f"join for {stake}", f"joins for {stake}"
+    money = naming.money_of(view, action.player)
+    if money is not None and money < game.stake:
+        fortune = naming.money(money)
+        return (
+            f"take up the challenge (show your fortune: the stake falls to {fortune})",
+            f"takes up the challenge (shows its fortune: the stake falls to {fortune})",
+        )
+    return "take up the challenge", "takes up the challenge"
+
+
 TAKE_UP: Move[State, TakeUp] = Move(
     TakeUp,
     checks=(
@@ -337,6 +382,7 @@ TAKE_UP: Move[State, TakeUp] = Move(
     ),
     effect=take_up,
     space=_take_up_space,
+    words=_take_up_words,
 )
 """4. The challenged player "cannot refuse the game" but with a Coyote: it takes up the
 challenge, and one that "cannot cover the stake" places all its money, the stake lowered
@@ -362,6 +408,16 @@ def _play_coyote_space(setup: Setup, seat: int) -> tuple[PlayCoyote]:
     return (PlayCoyote(seat),)
 
 
+def _play_coyote_words(view: View, action: PlayCoyote) -> naming.Said:
+    step = view.turn.step
+    card = "a Yellow-Livered Coyote"
+    if step is Step.CHALLENGED:
+        return f"play {card} (refuse the poker game)", f"plays {card} (refuses the poker game)"
+    if step is Step.RUN:
+        return f"play {card} (run away with the money)", f"plays {card} (runs away with the money)"
+    return f"play {card}", f"plays {card}"
+
+
 PLAY_COYOTE: Move[State, PlayCoyote] = Move(
     PlayCoyote,
     checks=(
@@ -373,6 +429,7 @@ PLAY_COYOTE: Move[State, PlayCoyote] = Move(
     ),
     effect=play_coyote,
     space=_play_coyote_space,
+    words=_play_coyote_words,
 )
 """4. "The challenged player can avoid the poker game only by playing a Yellow-Livered
 Coyote" (R24); after a poker game, a participant playing one runs away from the gunfight
@@ -403,6 +460,17 @@ def _ask_lower_stake_space(setup: Setup, seat: int) -> tuple[AskLowerStake]:
     return (AskLowerStake(seat),)
 
 
+def _ask_lower_stake_words(view: View, action: AskLowerStake) -> naming.Said:
+    money = naming.money_of(view, action.player)
+    if money is None:
+        return "ask for a lower stake", "asks for a lower stake"
+    fortune = naming.money(money)
+    return (
+        f"ask for a lower stake ({fortune}, all your money)",
+        f"asks for a lower stake ({fortune}, all its money)",
+    )
+
+
 ASK_LOWER_STAKE: Move[State, AskLowerStake] = Move(
     AskLowerStake,
     checks=(
@@ -416,6 +484,7 @@ ASK_LOWER_STAKE: Move[State, AskLowerStake] = Move(
     ),
     effect=ask_lower_stake,
     space=_ask_lower_stake_space,
+    words=_ask_lower_stake_words,
 )
 """4. The challenger "may ... agree to lower the stake at the request of other players who
 are too poor": one who would join, with a playing card (a real deal needs only the
@@ -504,6 +573,13 @@ def _play_cards_listed(state: State, seat: int) -> list[PlayCard]:
     return [_PLAY_CARDS[seat, card] for card in hand if card.kind is CardKind.PLAYING]
 
 
+def _play_card_words(view: View, action: PlayCard) -> naming.Said:
+    card = action.card.value
+    if view.player != action.player:
+        return f"play {card} face down", "places a playing card face down"
+    return f"play {card} face down", f"plays {card} face down"
+
+
 PLAY_CARD: Move[State, PlayCard] = Move(
     PlayCard,
     checks=(
@@ -514,6 +590,7 @@ PLAY_CARD: Move[State, PlayCard] = Move(
     effect=play_card,
     space=_play_card_space,
     listing=_play_cards_listed,
+    words=_play_card_words,
 )
 """4. Each participant chooses a playing card of its hand face down, all at once; "the
 challenged player places their playing card last" (R26)."""
@@ -621,6 +698,19 @@ def _cheats_listed(state: State, seat: int) -> list[Cheat]:
     ]
 
 
+def _cheat_words(view: View, action: Cheat) -> naming.Said:
+    game = view.turn.poker
+    mine = naming.card_of(game, action.player) if game is not None else None
+    theirs = naming.card_of(game, action.opponent) if game is not None else None
+    other = naming.seat(action.opponent)
+    if mine is None or theirs is None:
+        return f"cheat: swap cards with {other}", f"cheats: swaps cards with {other}"
+    return (
+        f"cheat: swap cards with {other} (your {mine.value} for its {theirs.value})",
+        f"cheats: swaps cards with {other} (its {mine.value} for {other}'s {theirs.value})",
+    )
+
+
 CHEAT: Move[State, Cheat] = Move(
     Cheat,
     checks=(
@@ -648,6 +738,7 @@ CHEAT: Move[State, Cheat] = Move(
     effect=cheat,
     space=_cheat_space,
     listing=_cheats_listed,
+    words=_cheat_words,
 )
 """4. Once the cards are revealed, in turn each participant may play a Cheater: its
 revealed card swaps "for one of an opponent's", a participant still in with a card
@@ -690,6 +781,15 @@ def _tar_and_feather_space(setup: Setup, seat: int) -> tuple[TarAndFeather]:
     return (TarAndFeather(seat),)
 
 
+def _tar_and_feather_words(view: View, action: TarAndFeather) -> naming.Said:
+    game = view.turn.poker
+    if game is None or game.cheat is None:
+        return "play Tar & Feathers", "plays Tar & Feathers"
+    why = "two identical cards" if game.real_deal else "undo its swap"
+    on = f"on {naming.seat(game.cheat[0])} ({why}; its stake is shared)"
+    return f"play Tar & Feathers {on}", f"plays Tar & Feathers {on}"
+
+
 TAR_AND_FEATHER: Move[State, TarAndFeather] = Move(
     TarAndFeather,
     checks=(
@@ -701,6 +801,7 @@ TAR_AND_FEATHER: Move[State, TarAndFeather] = Move(
     ),
     effect=tar_and_feather,
     space=_tar_and_feather_space,
+    words=_tar_and_feather_words,
 )
 """4. Tar & Feathers is "to be played after a Cheater" by any other player: the swap is
 undone, the cheater is out and its stake is shared among all the other players (R27); in
@@ -751,6 +852,21 @@ def _professionals_listed(state: State, seat: int) -> list[PlayProfessional]:
     return [_PROFESSIONALS[seat, card] for card in hand if card.kind is CardKind.PLAYING]
 
 
+def _play_professional_words(view: View, action: PlayProfessional) -> naming.Said:
+    game = view.turn.poker
+    old = naming.card_of(game, action.player) if game is not None else None
+    card = action.card.value
+    if old is None:
+        return (
+            f"play a Professional Player: show {card}",
+            f"plays a Professional Player: shows {card}",
+        )
+    return (
+        f"play a Professional Player: take back {old.value} and show {card} instead",
+        f"plays a Professional Player: takes back {old.value} and shows {card} instead",
+    )
+
+
 PLAY_PROFESSIONAL: Move[State, PlayProfessional] = Move(
     PlayProfessional,
     checks=(
@@ -773,6 +889,7 @@ PLAY_PROFESSIONAL: Move[State, PlayProfessional] = Move(
     effect=play_professional,
     space=_professional_space,
     listing=_professionals_listed,
+    words=_play_professional_words,
 )
 """4. Once the cards are revealed, in turn each participant may play a Professional
 Player: it takes its revealed card back for another playing card of its hand (R27). The
@@ -832,3 +949,73 @@ def _cards_from(game: Poker, numbers: object) -> tuple[Card | None, ...]:
 
 _DEAL_STEPS = frozenset((Step.EXCHANGE, Step.REPLACE, Step.IMPROVE, Step.TAR, Step.REACT))
 _PLAYING = {card.number: card for card in Card if card.kind is CardKind.PLAYING}
+
+
+# -- codec ids -----------------------------------------------------------------------------
+# The blocks of the action codec that hold this module's moves: every such action a seat
+# could ever take, for any number of players (every seat field runs over the six seats a
+# game can have), in id order (:func:`~.rattlesnake_city.learning.codec` puts the blocks
+# in order). A challenge's ids lie in four blocks: the menu's stakes were there first, the
+# other stakes came with rules version 2, after the ids already there, and the real deal's
+# come after every other.
+
+_ALL_SEATS = range(MAX_PLAYERS)
+_BEYOND_MENU = tuple(stake for stake in _WHOLE_BILLS if stake not in STAKE_MENU)
+"""The stakes beyond the menu, lowest first: every other stake a challenger can place."""
+
+
+def challenge_menu_ids(content: Content, seat: int) -> list[Challenge]:
+    """For opponent 0 .. 5, each stake of :data:`~.rattlesnake_city.position.STAKE_MENU`."""
+    return [Challenge(seat, opponent, stake) for opponent in _ALL_SEATS for stake in STAKE_MENU]
+
+
+def challenge_beyond_menu_ids(content: Content, seat: int) -> list[Challenge]:
+    """For opponent 0 .. 5, every other stake, $3,000 to
+    :data:`~.rattlesnake_city.position.MOST_STAKE` in whole bills but the menu's, lowest
+    first."""
+    return [Challenge(seat, opponent, stake) for opponent in _ALL_SEATS for stake in _BEYOND_MENU]
+
+
+def real_deal_menu_ids(content: Content, seat: int) -> list[Challenge]:
+    """The real deal's challenges (the variant), as :func:`challenge_menu_ids`."""
+    return [
+        Challenge(seat, opponent, stake, True) for opponent in _ALL_SEATS for stake in STAKE_MENU
+    ]
+
+
+def real_deal_beyond_menu_ids(content: Content, seat: int) -> list[Challenge]:
+    """The real deal's challenges (the variant), as :func:`challenge_beyond_menu_ids`."""
+    return [
+        Challenge(seat, opponent, stake, True) for opponent in _ALL_SEATS for stake in _BEYOND_MENU
+    ]
+
+
+def play_coyote_ids(content: Content, seat: int) -> list[PlayCoyote]:
+    return [PlayCoyote(seat)]
+
+
+def take_up_ids(content: Content, seat: int) -> list[TakeUp]:
+    return [TakeUp(seat)]
+
+
+def ask_lower_stake_ids(content: Content, seat: int) -> list[AskLowerStake]:
+    return [AskLowerStake(seat)]
+
+
+def play_card_ids(content: Content, seat: int) -> list[PlayCard]:
+    """Each playing card, in enum order."""
+    return [PlayCard(seat, card) for card in _PLAYING_CARDS]
+
+
+def cheat_ids(content: Content, seat: int) -> list[Cheat]:
+    """For opponent 0 .. 5."""
+    return [Cheat(seat, opponent) for opponent in _ALL_SEATS]
+
+
+def play_professional_ids(content: Content, seat: int) -> list[PlayProfessional]:
+    """Each playing card, in enum order."""
+    return [PlayProfessional(seat, card) for card in _PLAYING_CARDS]
+
+
+def tar_and_feather_ids(content: Content, seat: int) -> list[TarAndFeather]:
+    return [TarAndFeather(seat)]

@@ -13,8 +13,8 @@ from __future__ import annotations
 import functools
 
 from frontier_games.deck import discard, remove_card
-from frontier_games.games.rattlesnake_city import poker
-from frontier_games.games.rattlesnake_city.content import Card, CardKind
+from frontier_games.games.rattlesnake_city import naming, poker
+from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Card, CardKind, Content
 from frontier_games.games.rattlesnake_city.model import (
     Call,
     Discard,
@@ -30,8 +30,14 @@ from frontier_games.games.rattlesnake_city.model import (
     SwapCards,
     TakeDrawn,
     TarAndFeather,
+    View,
 )
-from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard, in_deck_order
+from frontier_games.games.rattlesnake_city.poker import (
+    DECK,
+    StandardCard,
+    in_deck_order,
+    standard_card,
+)
 from frontier_games.games.rattlesnake_city.position import HAND, MAX_EXCHANGE, MAX_RAISES
 from frontier_games.games.rattlesnake_city.pot import at, ended, settle, who_may_tar
 from frontier_games.games.rattlesnake_city.turn import paid
@@ -50,14 +56,23 @@ __all__ = [
     "active",
     "begin",
     "call",
+    "call_ids",
     "discard_card",
+    "discard_ids",
     "draw_three",
+    "draw_three_ids",
     "fold",
+    "fold_ids",
     "pass_deal",
     "raise_bet",
+    "raise_ids",
     "replace_card",
+    "replace_card_ids",
     "swap_cards",
+    "swap_cards_ids",
     "take_drawn",
+    "take_drawn_ids",
+    "take_drawn_same_card_ids",
     "tar_and_feather",
 ]
 
@@ -163,6 +178,13 @@ def _discards_listed(state: State, seat: int) -> list[Discard]:
     return [table[_AT[card]] for card in dict.fromkeys(hand)]
 
 
+def _discard_words(view: View, action: Discard) -> naming.Said:
+    card = naming.standard(action.card)
+    if view.player != action.player:  # a hand is secret until the reveal
+        return f"discard {card}", "discards a card"
+    return f"discard {card}", f"discards {card}"
+
+
 DISCARD: Move[State, Discard] = Move(
     Discard,
     checks=(
@@ -176,6 +198,7 @@ DISCARD: Move[State, Discard] = Move(
     effect=discard_card,
     space=_discard_space,
     listing=_discards_listed,
+    words=_discard_words,
 )
 """In turn, clockwise from the challenger, each participant puts aside up to three cards
 of its hand (the rulebook's example exchanges three), then draws as many (``Pass``)."""
@@ -252,6 +275,14 @@ def _raise_space(setup: Setup, seat: int) -> tuple[Raise, ...]:
     return (Raise(seat),) if _in_deal(setup) else ()
 
 
+def _raise_words(view: View, action: Raise) -> naming.Said:
+    game = view.turn.poker
+    if game is None or not game.paid:
+        return "raise", "raises"
+    blind, top = naming.money(game.stake), naming.money(max(game.paid) + game.stake)
+    return f"raise by {blind} (to {top})", f"raises by {blind} (to {top})"
+
+
 RAISE: Move[State, Raise] = Move(
     Raise,
     checks=(
@@ -260,6 +291,7 @@ RAISE: Move[State, Raise] = Move(
     ),
     effect=raise_bet,
     space=_raise_space,
+    words=_raise_words,
 )
 """A raise adds one blind above the highest bet: "there may be several raises ... but as
 soon as a player can no longer keep up, the poker game stops once all those who wish to
@@ -277,7 +309,26 @@ def _call_space(setup: Setup, seat: int) -> tuple[Call, ...]:
     return (Call(seat),) if _in_deal(setup) else ()
 
 
-CALL: Move[State, Call] = Move(Call, checks=(), effect=call, space=_call_space)
+def _call_words(view: View, action: Call) -> naming.Said:
+    game = view.turn.poker
+    if game is None or not game.paid:
+        return "call", "calls"
+    level = max(game.paid)
+    gap = level - naming.paid(game, action.player)
+    if gap <= 0:
+        checks = naming.money(level)
+        return f"call (check at {checks})", f"calls (checks at {checks})"
+    more = f"{naming.money(gap)} to match {naming.money(level)}"
+    return f"call (add {more})", f"calls (adds {more})"
+
+
+CALL: Move[State, Call] = Move(
+    Call,
+    checks=(),
+    effect=call,
+    space=_call_space,
+    words=_call_words,
+)
 """A participant asked to bet may always match the highest bet (a raise is only made while
 everyone still in can)."""
 
@@ -295,7 +346,21 @@ def _fold_space(setup: Setup, seat: int) -> tuple[Fold, ...]:
     return (Fold(seat),) if _in_deal(setup) else ()
 
 
-FOLD: Move[State, Fold] = Move(Fold, checks=(), effect=fold, space=_fold_space)
+def _fold_words(view: View, action: Fold) -> naming.Said:
+    game = view.turn.poker
+    if game is None or not game.paid:
+        return "fold", "folds"
+    bet = naming.money(naming.paid(game, action.player))
+    return f"fold (leave your {bet} on the table)", f"folds (leaves its {bet} on the table)"
+
+
+FOLD: Move[State, Fold] = Move(
+    Fold,
+    checks=(),
+    effect=fold,
+    space=_fold_space,
+    words=_fold_words,
+)
 """A participant asked to bet may always give up its hand; what it bet stays on the
 table, and the last one in wins at once."""
 
@@ -355,6 +420,15 @@ def _replacements_listed(state: State, seat: int) -> list[ReplaceCard]:
     return [table[_PLAYING_AT[card]][i] for card in held for i in mine]
 
 
+def _replace_card_words(view: View, action: ReplaceCard) -> naming.Said:
+    number = action.card.number
+    shows = f" ({naming.standard(standard_card(number))})" if number is not None else ""
+    text = f"{action.standard} with {action.card.value}{shows}"
+    if view.player != action.player:  # the hand stays secret until the reveal
+        return f"replace your {text}", "replaces one of its cards with a playing card"
+    return f"replace your {text}", f"replaces its {text}"
+
+
 REPLACE_CARD: Move[State, ReplaceCard] = Move(
     ReplaceCard,
     checks=(
@@ -372,6 +446,7 @@ REPLACE_CARD: Move[State, ReplaceCard] = Move(
     effect=replace_card,
     space=_replace_space,
     listing=_replacements_listed,
+    words=_replace_card_words,
 )
 """ "Players may replace a 'normal' card with a playing card before revealing their hand":
 after the bets, clockwise, each may put one of its playing cards in place of a card of its
@@ -491,6 +566,14 @@ def _swaps_listed(state: State, seat: int) -> list[SwapCards]:
     return found
 
 
+def _swap_cards_words(view: View, action: SwapCards) -> naming.Said:
+    other, mine, theirs = naming.seat(action.opponent), action.mine, action.theirs
+    return (
+        f"cheat: swap cards with {other} (your {mine} for its {theirs})",
+        f"cheats: swaps cards with {other} (its {mine} for {other}'s {theirs})",
+    )
+
+
 SWAP_CARDS: Move[State, SwapCards] = Move(
     SwapCards,
     checks=(
@@ -523,6 +606,7 @@ SWAP_CARDS: Move[State, SwapCards] = Move(
     effect=swap_cards,
     space=_swap_space,
     listing=_swaps_listed,
+    words=_swap_cards_words,
 )
 """After the reveal, clockwise from the challenger, round after round, a participant may
 play a Cheater: it swaps "one of their cards for one of an opponent's" (an opponent
@@ -553,6 +637,13 @@ def _draw_three_space(setup: Setup, seat: int) -> tuple[DrawThree, ...]:
     return (DrawThree(seat),) if _in_deal(setup) else ()
 
 
+def _draw_three_words(view: View, action: DrawThree) -> naming.Said:
+    return (
+        "play a Professional Player: draw the first three cards of the pile",
+        "plays a Professional Player: draws the first three cards of the pile",
+    )
+
+
 DRAW_THREE: Move[State, DrawThree] = Move(
     DrawThree,
     checks=(
@@ -571,6 +662,7 @@ DRAW_THREE: Move[State, DrawThree] = Move(
     ),
     effect=draw_three,
     space=_draw_three_space,
+    words=_draw_three_words,
 )
 """After the reveal, a participant may play a Professional Player: it draws "the first
 three cards of the remaining pile", for it alone to see, and replaces "one, two or
@@ -613,6 +705,14 @@ def _takes_listed(state: State, seat: int) -> list[TakeDrawn]:
     return [table[_AT[drawn]][i] for drawn in dict.fromkeys(game.drawn) for i in mine]
 
 
+def _take_drawn_words(view: View, action: TakeDrawn) -> naming.Said:
+    drawn, instead = naming.standard(action.drawn), action.instead_of
+    mine = f"take {drawn} instead of your {instead}"
+    if view.player != action.player:  # the drawn cards are the drawer's to see
+        return mine, f"takes a drawn card instead of its {instead}"
+    return mine, f"takes {drawn} instead of its {instead}"
+
+
 TAKE_DRAWN: Move[State, TakeDrawn] = Move(
     TakeDrawn,
     checks=(
@@ -630,6 +730,7 @@ TAKE_DRAWN: Move[State, TakeDrawn] = Move(
     effect=take_drawn,
     space=_take_space,
     listing=_takes_listed,
+    words=_take_drawn_words,
 )
 """A Professional Player's drawn card takes the place of a card of the hand, up to three
 times (``Pass`` keeps the rest); what is not taken, or given up, is put aside."""
@@ -671,3 +772,60 @@ def _game(state: State) -> Poker:
     game = state.turn.poker
     assert game is not None
     return game
+
+
+# -- codec ids -----------------------------------------------------------------------------
+# The blocks of the action codec that hold the real deal's moves, only with the real deal
+# (``Options(real_deal=True)``): every such action a seat could ever take, for any number
+# of players (every seat field runs over the six seats a game can have), in id order
+# (:func:`~.rattlesnake_city.learning.codec` puts the blocks in order). A TakeDrawn's ids
+# lie in two blocks: a drawn card equal to one in the hand came in last (issue 25).
+
+
+def discard_ids(content: Content, seat: int) -> list[Discard]:
+    """Each standard card of :data:`~.rattlesnake_city.poker.DECK`."""
+    return [Discard(seat, card) for card in DECK]
+
+
+def raise_ids(content: Content, seat: int) -> list[Raise]:
+    return [Raise(seat)]
+
+
+def call_ids(content: Content, seat: int) -> list[Call]:
+    return [Call(seat)]
+
+
+def fold_ids(content: Content, seat: int) -> list[Fold]:
+    return [Fold(seat)]
+
+
+def draw_three_ids(content: Content, seat: int) -> list[DrawThree]:
+    return [DrawThree(seat)]
+
+
+def replace_card_ids(content: Content, seat: int) -> list[ReplaceCard]:
+    """Each playing card, in enum order, with each standard card."""
+    return [ReplaceCard(seat, card, standard) for card in _PLAYING for standard in DECK]
+
+
+def swap_cards_ids(content: Content, seat: int) -> list[SwapCards]:
+    """For opponent 0 .. 5, each two different standard cards (mine, then theirs)."""
+    return [
+        SwapCards(seat, opponent, mine, theirs)
+        for opponent in range(MAX_PLAYERS)
+        for mine in DECK
+        for theirs in DECK
+        if mine != theirs
+    ]
+
+
+def take_drawn_ids(content: Content, seat: int) -> list[TakeDrawn]:
+    """Each two different standard cards: the drawn one, then the one it replaces."""
+    return [TakeDrawn(seat, drawn, card) for drawn in DECK for card in DECK if drawn != card]
+
+
+def take_drawn_same_card_ids(content: Content, seat: int) -> list[TakeDrawn]:
+    """Each standard card drawn instead of the same card in the hand (a playing card that
+    replaced one in a hand may stand for a card still in the pile, which a Professional
+    Player can then draw)."""
+    return [TakeDrawn(seat, card, card) for card in DECK]

@@ -76,6 +76,7 @@ __all__ = [
     "legal_openings",
     "legal_replies",
     "needed",
+    "replies_of",
     "reply",
     "spent_by",
     "start",
@@ -337,6 +338,15 @@ def legal_replies(
     if fight.turn is None or seat != fight.turn or not _is_int(seat):
         return ()
     return _plays(cards, needed(fight, seat), minimal)
+
+
+def replies_of(hand: Sequence[int], need: int, *, minimal: bool = True) -> tuple[_Play, ...]:
+    """The distinct plays from ``hand`` (its coup cards' shots) worth ``need`` shots or
+    more, as :func:`legal_replies` lists them for a seat that needs ``need``.
+
+    :raises ValueError: if ``hand`` holds a card outside 1 to 3 shots.
+    """
+    return _plays(_checked_shots(hand, "the hand"), need, minimal)
 
 
 def legal_openings(

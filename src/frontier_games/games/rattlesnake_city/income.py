@@ -26,7 +26,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Valley,
     distance2,
 )
-from frontier_games.games.rattlesnake_city.model import Board, Built, StationBonus
+from frontier_games.games.rattlesnake_city.model import Board, Built, StationBonus, View
 
 __all__ = [
     "BILL",
@@ -39,7 +39,9 @@ __all__ = [
     "earner",
     "income",
     "income_items",
+    "income_of",
     "nearest",
+    "summed_income",
 ]
 
 BILL = 1_000
@@ -119,7 +121,14 @@ def _station_groups(
     """:func:`connected_stations`, the towns with a station given."""
     if len(stations) < 2:
         return ()  # no group of two
-    return _connected(valley, stations, frozenset(line for line, _ in board.broken))
+    return _connected(valley, stations, _broken_lines(board.broken))
+
+
+@functools.lru_cache(maxsize=256)
+def _broken_lines(broken: frozenset[tuple[Line, int]]) -> frozenset[Line]:
+    """The lines with a broken section, a memo: a board hands its broken sections on
+    unchanged from move to move, and a set keeps its hash."""
+    return frozenset(line for line, _ in broken)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -163,7 +172,7 @@ _TOWNS = tuple(Town)
 _TOWN_ORDER = {town: index for index, town in enumerate(_TOWNS)}
 
 _Earning = tuple[int, int, str]
-"""An earning: the seat, the amount, and its source in words (empty when not wanted)."""
+"""An earning: the seat, the amount, and its source in words."""
 
 
 def income_items(
@@ -181,7 +190,7 @@ def income_items(
         for built in board.buildings
         if built.earner is not None
     ]
-    beyond = _beyond_buildings(valley, bonus, board, towns, fronts, words=True)
+    beyond = _beyond_buildings(valley, bonus, board, towns, fronts)
     return items + [IncomeItem(seat, amount, source) for seat, amount, source in beyond]
 
 
@@ -197,31 +206,66 @@ def income(
 ) -> tuple[int, ...]:
     """What each seat's income marker shows: ``starting`` plus its earnings, never below
     zero ("income cannot fall below zero"). The same sum as :func:`income_items`, without
-    the words (it is read at the end of every turn, and by every observation). There are
-    ``seats`` markers, by default one per entry of ``towns``."""
+    the words, kept for the boards asked last (every seat's observation reads it). There
+    are ``seats`` markers, by default one per entry of ``towns``."""
     markers = len(towns) if seats is None else seats
     return _income(valley, bonus, starting, board, tuple(towns), tuple(fronts), markers)
 
 
-@functools.lru_cache(maxsize=1024)
-def _income(
+def summed_income(
     valley: Valley,
     bonus: StationBonus,
     starting: int,
     board: Board,
-    towns: tuple[Town | None, ...],
-    fronts: tuple[Sequence[Card], ...],
+    towns: Sequence[Town | None],
+    fronts: Sequence[Sequence[Card]],
     seats: int,
 ) -> tuple[int, ...]:
-    """:func:`income`, a memo: the board and the cards in front change seldom, and every
-    seat's observation reads the same incomes."""
+    """:func:`income` summed afresh, in one pass over the board: what the end of a turn
+    reads (once per board: a memo would only cost it the hashing). It adds up what
+    :func:`income_items` itemises, without the words; a test holds the two together
+    (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
     totals = [starting] * seats
+    stations: list[Place] = []
+    banks: list[Built] = []
+    mines: list[Built] = []
     for built in board.buildings:
-        if built.earner is not None:
-            totals[built.earner] += BUILDING_INCOME
-    for seat, amount, _ in _beyond_buildings(valley, bonus, board, towns, fronts, words=False):
-        totals[seat] += amount
-    return tuple(max(total, 0) for total in totals)
+        earner = built.earner
+        if earner is not None:
+            totals[earner] += BUILDING_INCOME
+        building = built.building
+        if building in _APART:
+            if building is _STATION:
+                stations.append(built.place)
+            elif building is _BANK:
+                banks.append(built)
+            else:
+                mines.append(built)
+    if len(stations) > 1:
+        groups = _station_groups(valley, board, frozenset(stations))
+        if groups:
+            owners = {town: seat for seat, town in enumerate(towns) if town is not None}
+            for group in groups:
+                for seat, amount, _ in _station_items(group, owners, bonus):
+                    totals[seat] += amount
+    if banks and mines:
+        for owner in _mine_owners(valley, tuple(mines), tuple(banks), tuple(towns)):
+            if owner is not None:
+                totals[owner] += MINE_BONUS
+    for seat, front in enumerate(fronts):
+        if front:
+            totals[seat] += _cards_total(front, towns[seat], board)
+    return tuple([total if total > 0 else 0 for total in totals])
+
+
+_income = functools.lru_cache(maxsize=1024)(summed_income)
+""":func:`income`, a memo: every seat's observation reads the same incomes."""
+
+
+_STATION, _BANK = Building.STATION, Building.BANK
+_APART = frozenset((Building.STATION, Building.BANK, Building.MINE))
+"""The buildings whose earnings depend on others: connected stations, and mines with the
+nearest bank."""
 
 
 def _beyond_buildings(
@@ -230,11 +274,9 @@ def _beyond_buildings(
     board: Board,
     towns: Sequence[Town | None],
     fronts: Sequence[Sequence[Card]],
-    *,
-    words: bool,
 ) -> list[_Earning]:
-    """The earnings besides each building's $1,000: connected stations, mines and the
-    cards in front of the players; each in words if ``words``."""
+    """The earnings besides each building's $1,000, in words: connected stations, mines
+    and the cards in front of the players."""
     items: list[_Earning] = []
     stations: list[Place] = []
     banks: list[Built] = []
@@ -251,15 +293,15 @@ def _beyond_buildings(
     if groups:
         owners = {town: seat for seat, town in enumerate(towns) if town is not None}
         for group in groups:
-            items.extend(_station_items(group, owners, bonus, words))
+            items.extend(_station_items(group, owners, bonus))
     if banks and mines:
         paid = _mine_owners(valley, tuple(mines), tuple(banks), tuple(towns))
         for mine, owner in zip(mines, paid, strict=True):
             if owner is not None:
-                items.append((owner, MINE_BONUS, f"{_where(mine)}, nearest bank" if words else ""))
+                items.append((owner, MINE_BONUS, f"{_where(mine)}, nearest bank"))
     for seat, front in enumerate(fronts):
         if front:
-            items.extend(_card_items(seat, front, towns[seat], board, words))
+            items.extend(_card_items(seat, front, towns[seat], board))
     return items
 
 
@@ -294,7 +336,7 @@ def _placers(banks: list[Built], placer: int, towns: Sequence[Town | None]) -> B
 
 
 def _station_items(
-    group: Sequence[Town], owners: dict[Town, int], bonus: StationBonus, words: bool
+    group: Sequence[Town], owners: dict[Town, int], bonus: StationBonus
 ) -> list[_Earning]:
     """The extra earned by a group of connected stations: each station's share goes to
     its town's owner; the shares of towns nobody owns are divided evenly among the
@@ -305,34 +347,72 @@ def _station_items(
         return []
     unowned = (len(group) - len(owned)) * share
     extra = unowned // len(owned) // BILL * BILL
-    return [
-        (owners[town], share + extra, f"Station in {town.value}, connected" if words else "")
-        for town in owned
-    ]
+    return [(owners[town], share + extra, f"Station in {town.value}, connected") for town in owned]
 
 
 def _card_items(
-    seat: int, front: Sequence[Card], town: Town | None, board: Board, words: bool
+    seat: int, front: Sequence[Card], town: Town | None, board: Board
 ) -> list[_Earning]:
-    items = [
-        (seat, CARD_INCOME[card], card.value if words else "")
-        for card in front
-        if card in CARD_INCOME
-    ]
+    items = [(seat, CARD_INCOME[card], card.value) for card in front if card in CARD_INCOME]
     if town is None or not any(card in _BY_TOWN for card in front):
         return items
     here = [b.building for b in board.buildings if b.place is town]
     if Building.HOTEL in here:
         if Card.LILI_THE_TIGRESS in front:
-            items.append((seat, BILL, "Lili the Tigress, a hotel in town" if words else ""))
+            items.append((seat, BILL, "Lili the Tigress, a hotel in town"))
         if Card.THUMBTACKS in front:
-            items.append((seat, -BILL, "Thumbtacks, a hotel in town" if words else ""))
+            items.append((seat, -BILL, "Thumbtacks, a hotel in town"))
     if Card.UNDERTAKER in front:
         cemeteries = here.count(Building.CEMETERY)
         if cemeteries:
-            items.append((seat, BILL * cemeteries, "Undertaker, the cemeteries" if words else ""))
+            items.append((seat, BILL * cemeteries, "Undertaker, the cemeteries"))
     return items
+
+
+def _cards_total(front: Sequence[Card], town: Town | None, board: Board) -> int:
+    """The sum of :func:`_card_items`, without the words."""
+    total = 0
+    by_town = False
+    for card in front:
+        if card in _EARNING_CARDS:  # a scan by identity: the cards are few
+            total += CARD_INCOME[card]
+        elif card in _BY_TOWN_CARDS:
+            by_town = True
+    if not by_town or town is None:
+        return total
+    hotel = False
+    cemeteries = 0
+    for built in board.buildings:
+        if built.place is town:
+            if built.building is Building.HOTEL:
+                hotel = True
+            elif built.building is Building.CEMETERY:
+                cemeteries += 1
+    if hotel:
+        total += BILL * ((Card.LILI_THE_TIGRESS in front) - (Card.THUMBTACKS in front))
+    if Card.UNDERTAKER in front:
+        total += BILL * cemeteries
+    return total
 
 
 _BY_TOWN = frozenset((Card.LILI_THE_TIGRESS, Card.THUMBTACKS, Card.UNDERTAKER))
 """The cards whose earnings depend on the buildings in their player's town."""
+
+
+def income_of(view: View) -> tuple[int, ...]:
+    """What every seat's income marker shows: the same for every viewer."""
+    options = view.setup.options
+    seats = view.seats
+    return income(
+        options.content.valley,
+        options.station_bonus,
+        options.starting_income,
+        view.board,
+        [s.town for s in seats],
+        [s.front for s in seats],
+        seats=view.setup.players,
+    )
+
+
+_EARNING_CARDS = tuple(CARD_INCOME)
+_BY_TOWN_CARDS = tuple(_BY_TOWN)

@@ -13,7 +13,12 @@ enum order. With the standard content there are 7,835 ids, in these blocks, each
 one before (``P`` = 73 building spaces: 42 in the towns, 27 on the grasslands, 4 on the
 mountains; ``S`` = 28 railway sections); the real deal (the variant) adds 21,114 ids after
 them, so a game without it keeps a mask a quarter as long, and its ids are the same in a
-game with it:
+game with it. Each block is listed in the home of its kind of move, by a function of the
+content and the seat named for the kind (:func:`~.rattlesnake_city.tile.place_saloon_ids`,
+:func:`~.rattlesnake_city.rulebook.pass_ids`...; a challenge's four blocks and a
+``TakeDrawn``'s two are named for what they hold, such as
+:func:`~.rattlesnake_city.challenge.challenge_beyond_menu_ids`); this module only puts them
+in order:
 
 #. ``PlaceSaloon(town, space)`` for each town and each of its spaces but the station's
    (36);
@@ -89,7 +94,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NoReturn
 
@@ -97,7 +102,16 @@ import attrs
 
 from frontier_games.codec import ActionCodec
 from frontier_games.core import not_a
-from frontier_games.games.rattlesnake_city import gunfight
+from frontier_games.games.rattlesnake_city import (
+    cards,
+    challenge,
+    deal,
+    gunfight,
+    pot,
+    rulebook,
+    showdown,
+    tile,
+)
 from frontier_games.games.rattlesnake_city.content import (
     GROUND,
     MAX_PLAYERS,
@@ -116,62 +130,23 @@ from frontier_games.games.rattlesnake_city.content import (
     Tile,
     Town,
     Valley,
-    coup_of,
 )
 from frontier_games.games.rattlesnake_city.model import (
-    Answer,
-    AskLowerStake,
-    AttackBank,
     Board,
     Built,
-    Call,
-    CatchJoe,
-    Challenge,
-    Cheat,
-    Defend,
-    Discard,
-    DrawCards,
-    DrawRevolver,
-    DrawThree,
-    Dynamite,
-    DynamiteTrack,
-    Fire,
-    Fold,
     Options,
-    Pass,
-    PlaceBuilding,
-    PlaceSaloon,
-    PlayCard,
-    PlayCoyote,
-    PlayPermanent,
-    PlayProfessional,
-    Raise,
     RattlesnakeAction,
-    RepairTrack,
-    ReplaceCard,
     StationBonus,
     Step,
-    StrokeOfFate,
-    Surrender,
-    SwapCards,
-    TakeDrawn,
-    TakeUp,
-    TarAndFeather,
     View,
-    Withdraw,
 )
 from frontier_games.games.rattlesnake_city.poker import DECK, StandardCard
 from frontier_games.games.rattlesnake_city.position import (
-    ASKS,
     BONUS_SHOTS,
-    JOES,
     MALUS_SHOTS,
     MAX_RAISES,
-    MOST_STAKE,
     PRICES,
-    SALES,
     STAKE_MENU,
-    stakes,
 )
 from frontier_games.games.rattlesnake_city.rules import NAME, checked_options
 from frontier_games.games.rattlesnake_city.view import income_of
@@ -180,7 +155,6 @@ from frontier_games.messages import unreadable_view
 __all__ = ["codec", "feature_size", "features"]
 
 _A_VIEW = f"a {NAME} View"
-_SEATS = range(MAX_PLAYERS)
 _CARDS = tuple(Card)
 _COUPS = tuple(Coup)
 _STEPS = tuple(Step)
@@ -188,7 +162,6 @@ _TOWNS = tuple(Town)
 _PLAYING = tuple(card for card in Card if card.kind is CardKind.PLAYING)
 _PERMANENT = tuple(card for card in Card if card.kind is CardKind.PERMANENT)
 _MISCELLANEOUS = _PERMANENT + tuple(card for card in Card if card.kind is CardKind.SINGLE_USE)
-_JOES = tuple(card for card in Card if card in JOES)
 _TOWN_BUILDINGS = tuple(b for b in Building if b not in GROUND)
 """What may stand on a town's space: the saloon and the nine town buildings."""
 _TILES: tuple[Tile, ...] = (*(b for b in Building if b is not Building.SALOON), *Shape)
@@ -226,134 +199,69 @@ def _sections(valley: Valley) -> list[tuple[Line, int]]:
     return [(line, n) for line in Line for n in range(len(valley.line(line).shapes))]
 
 
-def _counts(content: Content) -> tuple[int, int, int]:
-    """How many coup cards of one, two and three cartridges the content has."""
-    found = dict(content.coup_cards)
-    return found.get(Coup.ONE, 0), found.get(Coup.TWO, 0), found.get(Coup.THREE, 0)
-
-
-def _play(ones: int, twos: int, threes: int) -> tuple[Coup, ...]:
-    return (Coup.ONE,) * ones + (Coup.TWO,) * twos + (Coup.THREE,) * threes
-
-
-def _fire_plays(content: Content) -> list[tuple[Coup, ...]]:
-    """Every non-empty multiset of the content's coup cards, threes outermost."""
-    c1, c2, c3 = _counts(content)
-    return [
-        _play(ones, twos, threes)
-        for threes in range(c3 + 1)
-        for twos in range(c2 + 1)
-        for ones in range(c1 + 1)
-        if ones or twos or threes
-    ]
-
-
 def _shot_cards(content: Content) -> tuple[int, int]:
     """How many permanent cards in the content give a shot, and how many take one."""
-    cards = dict(content.action_cards)
+    found = dict(content.action_cards)
     return (
-        sum(cards.get(card, 0) for card in BONUS_SHOTS),
-        sum(cards.get(card, 0) for card in MALUS_SHOTS),
+        sum(found.get(card, 0) for card in BONUS_SHOTS),
+        sum(found.get(card, 0) for card in MALUS_SHOTS),
     )
 
 
-def _openings(content: Content) -> list[tuple[Coup, ...]]:
-    """Every opening :func:`~.rattlesnake_city.gunfight.legal_openings` lists for some
-    modifier the content allows and some hand of its coup cards. They hold every opening
-    as a bank attack's (none with a free shot, any one coup card): with no modifier each
-    single card is minimal, and with +1 the empty play."""
-    bonus, malus = _shot_cards(content)
-    # A minimal opening needs at most ``1 + malus`` shots and overshoots by at most two,
-    # so no more cards of a kind than that: the full hand would list the same plays.
-    most = 3 + malus
-    hand = tuple(
-        shots
-        for shots, count in zip((1, 2, 3), _counts(content), strict=True)
-        for _ in range(min(count, most))
-    )
-    found = {
-        play for net in range(-malus, bonus + 1) for play in gunfight.legal_openings(net, hand)
-    }
-    return [
-        tuple(coup_of(n) for n in play)
-        for play in sorted(found, key=lambda play: (sum(play), len(play), play))
-    ]
+_BLOCKS: tuple[Callable[[Content, int], Sequence[RattlesnakeAction]], ...] = (
+    tile.place_saloon_ids,
+    tile.place_building_ids,
+    tile.repair_track_ids,
+    tile.draw_cards_ids,
+    cards.play_permanent_ids,
+    cards.dynamite_ids,
+    cards.dynamite_track_ids,
+    cards.stroke_of_fate_ids,
+    cards.catch_joe_ids,
+    cards.offer_sale_ids,
+    cards.ask_to_buy_ids,
+    cards.answer_ids,
+    showdown.attack_bank_ids,
+    showdown.surrender_ids,
+    showdown.defend_ids,
+    showdown.fire_ids,
+    showdown.withdraw_ids,
+    challenge.challenge_menu_ids,
+    challenge.play_coyote_ids,
+    challenge.take_up_ids,
+    challenge.ask_lower_stake_ids,
+    challenge.play_card_ids,
+    challenge.cheat_ids,
+    challenge.play_professional_ids,
+    challenge.tar_and_feather_ids,
+    pot.draw_revolver_ids,
+    rulebook.pass_ids,
+    challenge.challenge_beyond_menu_ids,
+)
+"""The blocks of the action space, in id order (see the module's table): each kind of
+move's home lists its actions (``seat`` and the content are the arguments)."""
+
+_REAL_DEAL_BLOCKS: tuple[Callable[[Content, int], Sequence[RattlesnakeAction]], ...] = (
+    challenge.real_deal_menu_ids,
+    deal.discard_ids,
+    deal.raise_ids,
+    deal.call_ids,
+    deal.fold_ids,
+    deal.draw_three_ids,
+    deal.replace_card_ids,
+    deal.swap_cards_ids,
+    deal.take_drawn_ids,
+    challenge.real_deal_beyond_menu_ids,
+    deal.take_drawn_same_card_ids,
+)
+"""The real deal's blocks (the variant), after the others."""
 
 
 def _actions_of(seat: int, content: Content, real_deal: bool) -> list[RattlesnakeAction]:
     """Every action ``seat`` could ever take with ``content``, and the real deal if it is
-    played, in id order (see the module's table)."""
-    valley = content.valley
-    places, sections = _places(valley), _sections(valley)
-    actions: list[RattlesnakeAction] = [
-        PlaceSaloon(seat, town, space)
-        for town in Town
-        for space in range(len(valley.town(town).spaces))
-        if space != valley.town(town).station
-    ]
-    actions += [PlaceBuilding(seat, place, space) for place, space in places]
-    actions += [RepairTrack(seat, line, section) for line, section in sections]
-    actions += [DrawCards(seat, False), DrawCards(seat, True)]
-    actions += [PlayPermanent(seat, card, target) for card in _PERMANENT for target in _SEATS]
-    actions += [Dynamite(seat, place, space) for place, space in places]
-    actions += [DynamiteTrack(seat, line, section) for line, section in sections]
-    actions += [StrokeOfFate(seat, target, card) for target in _SEATS for card in _PERMANENT]
-    actions += [CatchJoe(seat, target, joe) for target in _SEATS for joe in _JOES]
-    # The very offers the legal lists hold, by price: encoding one finds itself.
-    actions += [
-        sale for buyer in _SEATS for card in _MISCELLANEOUS for sale in SALES[seat, buyer, card]
-    ]
-    actions += [
-        ask for seller in _SEATS for card in _MISCELLANEOUS for ask in ASKS[seat, seller, card]
-    ]
-    actions += [Answer(seat, True), Answer(seat, False)]
-    coups: tuple[Coup | None, ...] = (None, *_COUPS)
-    actions += [AttackBank(seat, target, coup) for target in _SEATS for coup in coups]
-    actions.append(Surrender(seat))
-    actions.append(Defend(seat))
-    actions += [Fire(seat, play) for play in _fire_plays(content)]
-    actions.append(Withdraw(seat))
-    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in STAKE_MENU]
-    actions += [PlayCoyote(seat), TakeUp(seat), AskLowerStake(seat)]
-    actions += [PlayCard(seat, card) for card in _PLAYING]
-    actions += [Cheat(seat, opponent) for opponent in _SEATS]
-    actions += [PlayProfessional(seat, card) for card in _PLAYING]
-    actions.append(TarAndFeather(seat))
-    actions += [DrawRevolver(seat, play) for play in _openings(content)]
-    actions.append(Pass(seat))
-    actions += [Challenge(seat, opponent, stake) for opponent in _SEATS for stake in _MORE_STAKES]
-    if real_deal:
-        actions += _real_deal_actions(seat)
-    return actions
-
-
-_MORE_STAKES = tuple(stake for stake in stakes(MOST_STAKE, False) if stake not in STAKE_MENU)
-"""The stakes beyond the menu, lowest first: their challenges came into the space with
-rules version 2, after the ids that were already there."""
-
-
-def _real_deal_actions(seat: int) -> list[RattlesnakeAction]:
-    """The real deal's actions (the variant), after ``Pass``."""
-    actions: list[RattlesnakeAction] = [
-        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in STAKE_MENU
-    ]
-    actions += [Discard(seat, card) for card in DECK]
-    actions += [Raise(seat), Call(seat), Fold(seat), DrawThree(seat)]
-    actions += [ReplaceCard(seat, card, standard) for card in _PLAYING for standard in DECK]
-    actions += [
-        SwapCards(seat, opponent, mine, theirs)
-        for opponent in _SEATS
-        for mine in DECK
-        for theirs in DECK
-        if mine != theirs
-    ]
-    actions += [TakeDrawn(seat, drawn, card) for drawn in DECK for card in DECK if drawn != card]
-    actions += [
-        Challenge(seat, opponent, stake, True) for opponent in _SEATS for stake in _MORE_STAKES
-    ]
-    # A drawn card equal to one in the hand, legal all along, came in last (issue 25).
-    actions += [TakeDrawn(seat, card, card) for card in DECK]
-    return actions
+    played, in id order: the blocks of the kinds' homes, one after the other."""
+    blocks = (*_BLOCKS, *_REAL_DEAL_BLOCKS) if real_deal else _BLOCKS
+    return [action for block in blocks for action in block(content, seat)]
 
 
 @functools.lru_cache(maxsize=16)
@@ -368,6 +276,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[Rattlesna
     every player count and every option but the content and the real deal, whose
     actions come after the others (the table is in the module's documentation).
 
+    >>> from frontier_games.games.rattlesnake_city.model import Pass
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(0, player=1)
     (7835, 6670, PlaceSaloon(player=1, town=<Town.COYOTE_CREEK: 'Coyote Creek'>, space=0))

@@ -206,9 +206,11 @@ class Step(enum.Enum):
 
 
 # -- actions ------------------------------------------------------------------------------
+# Every action hashes once (cache_hash): ``apply`` looks each one up in its kind's space,
+# and the listings hand out the same objects move after move.
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlaceSaloon(Action):
     """Setup: ``player`` places its saloon on space ``space`` of ``town``, which becomes
     its town."""
@@ -218,7 +220,7 @@ class PlaceSaloon(Action):
     space: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlaceBuilding(Action):
     """1. ``player`` places the building tile it drew on space ``space`` of ``place``."""
 
@@ -227,7 +229,7 @@ class PlaceBuilding(Action):
     space: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class RepairTrack(Action):
     """1. ``player`` places the track tile it drew on section ``section`` of ``line``, a
     broken section of the same shape."""
@@ -237,7 +239,7 @@ class RepairTrack(Action):
     section: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class DrawCards(Action):
     """2. ``player`` draws one action card, or two coup cards if ``coups``."""
 
@@ -245,7 +247,7 @@ class DrawCards(Action):
     coups: bool
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlayPermanent(Action):
     """3. ``player`` places a permanent-effect card from its hand in front of ``target``
     (itself or an opponent)."""
@@ -255,7 +257,7 @@ class PlayPermanent(Action):
     target: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Dynamite(Action):
     """3. ``player`` plays a Dynamitero on the building on space ``space`` of ``place``
     (never a saloon): the building is removed from the game."""
@@ -265,7 +267,7 @@ class Dynamite(Action):
     space: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class DynamiteTrack(Action):
     """3. ``player`` plays a Dynamitero on section ``section`` of ``line``, in good
     condition: it is broken again (a track tile on it is removed from the game)."""
@@ -275,7 +277,7 @@ class DynamiteTrack(Action):
     section: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class StrokeOfFate(Action):
     """3. ``player`` plays a Stroke of Fate: the permanent-effect card ``card`` in front
     of ``target`` is discarded."""
@@ -285,7 +287,7 @@ class StrokeOfFate(Action):
     card: Card
 
 
-@action_class
+@action_class(cache_hash=True)
 class CatchJoe(Action):
     """3. ``player`` plays its Bounty Hunter on the Joe ``joe`` in front of ``target``:
     the Joe is discarded and ``player`` collects the bounty."""
@@ -315,7 +317,7 @@ class AskToBuy(Action):
     price: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Answer(Action):
     """3. The seat offered a sale, or asked for a card, accepts the offer (``yes``) or
     declines it."""
@@ -324,7 +326,7 @@ class Answer(Action):
     yes: bool
 
 
-@action_class
+@action_class(cache_hash=True)
 class AttackBank(Action):
     """4. ``player`` attacks the bank in ``target``'s town, placing the coup card
     ``coup`` face down in front of it, or none (``None``) if a permanent-effect card
@@ -335,7 +337,7 @@ class AttackBank(Action):
     coup: Coup | None
 
 
-@action_class
+@action_class(cache_hash=True)
 class Surrender(Action):
     """4. ``player``, whose bank is attacked, admits defeat: it gives the attacker half of
     its money."""
@@ -343,7 +345,7 @@ class Surrender(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Defend(Action):
     """4. ``player``, whose bank is attacked, defends it: the attacker's face-down card is
     revealed, and the gunfight begins."""
@@ -351,7 +353,7 @@ class Defend(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Fire(Action):
     """4. ``player`` places the coup cards ``coups`` in a gunfight (defending its bank,
     or replying), its shots then exceeding everyone's."""
@@ -360,7 +362,7 @@ class Fire(Action):
     coups: tuple[Coup, ...]
 
 
-@action_class
+@action_class(cache_hash=True)
 class Withdraw(Action):
     """4. ``player`` cannot, or will not, exceed the others' shots: it is out of the
     gunfight."""
@@ -368,7 +370,7 @@ class Withdraw(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Challenge(Action):
     """4. ``player`` challenges ``opponent`` to a poker game, placing ``stake`` on the
     table (the blind of a real deal, if ``real_deal``: the variant)."""
@@ -379,7 +381,7 @@ class Challenge(Action):
     real_deal: bool = False
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlayCoyote(Action):
     """4. ``player`` plays a Yellow-Livered Coyote: it refuses the poker game it is
     challenged to, or runs away from the gunfight with the money on the table."""
@@ -387,7 +389,7 @@ class PlayCoyote(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class TakeUp(Action):
     """4. ``player`` takes up the challenge, or joins the game, placing the stake (the
     challenged player who cannot cover it reveals its fortune and places all of it)."""
@@ -395,7 +397,7 @@ class TakeUp(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class AskLowerStake(Action):
     """4. ``player``, too poor for the stake, asks the challenger to lower it to all its
     money."""
@@ -403,7 +405,7 @@ class AskLowerStake(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlayCard(Action):
     """4. ``player`` places the playing card ``card`` face down in a poker game."""
 
@@ -411,7 +413,7 @@ class PlayCard(Action):
     card: Card
 
 
-@action_class
+@action_class(cache_hash=True)
 class Cheat(Action):
     """4. ``player`` plays a Cheater: its revealed card and ``opponent``'s swap."""
 
@@ -419,7 +421,7 @@ class Cheat(Action):
     opponent: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class PlayProfessional(Action):
     """4. ``player`` plays a Professional Player: it takes back its revealed card and
     shows ``card`` from its hand instead."""
@@ -428,7 +430,7 @@ class PlayProfessional(Action):
     card: Card
 
 
-@action_class
+@action_class(cache_hash=True)
 class TarAndFeather(Action):
     """4. ``player`` plays Tar & Feathers on the cheater: the swap is undone, the cheater
     is out and its stake is shared among all the other players."""
@@ -436,7 +438,7 @@ class TarAndFeather(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class DrawRevolver(Action):
     """4. ``player``, a loser who played a card showing a revolver, starts a gunfight
     with the coup cards ``coups`` (or none, with a free shot)."""
@@ -445,7 +447,7 @@ class DrawRevolver(Action):
     coups: tuple[Coup, ...]
 
 
-@action_class
+@action_class(cache_hash=True)
 class Discard(Action):
     """4. The real deal: ``player`` discards ``card`` from its hand, to draw another."""
 
@@ -453,28 +455,28 @@ class Discard(Action):
     card: StandardCard
 
 
-@action_class
+@action_class(cache_hash=True)
 class Raise(Action):
     """4. The real deal: ``player`` raises the bet by the blind."""
 
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Call(Action):
     """4. The real deal: ``player`` matches the highest bet (or checks, if it has)."""
 
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class Fold(Action):
     """4. The real deal: ``player`` gives up its hand and what it has bet."""
 
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class ReplaceCard(Action):
     """4. The real deal: ``player`` replaces the card ``standard`` of its hand with its
     playing card ``card``, which stands for another."""
@@ -484,7 +486,7 @@ class ReplaceCard(Action):
     standard: StandardCard
 
 
-@action_class
+@action_class(cache_hash=True)
 class SwapCards(Action):
     """4. The real deal: ``player`` plays a Cheater, swapping its card ``mine`` for
     ``opponent``'s card ``theirs``."""
@@ -495,7 +497,7 @@ class SwapCards(Action):
     theirs: StandardCard
 
 
-@action_class
+@action_class(cache_hash=True)
 class DrawThree(Action):
     """4. The real deal: ``player`` plays a Professional Player and draws the first three
     cards of the pile."""
@@ -503,7 +505,7 @@ class DrawThree(Action):
     player: int
 
 
-@action_class
+@action_class(cache_hash=True)
 class TakeDrawn(Action):
     """4. The real deal: ``player`` takes the card ``drawn`` in place of its card
     ``instead_of``."""
@@ -513,7 +515,7 @@ class TakeDrawn(Action):
     instead_of: StandardCard
 
 
-@action_class
+@action_class(cache_hash=True)
 class Pass(Action):
     """``player`` is done with this step: with its cards (3), or with attacks and poker,
     collecting its income (4 and 5)."""

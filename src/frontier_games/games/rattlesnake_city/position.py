@@ -10,6 +10,7 @@ import functools
 from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 
+from frontier_games.core import remember_last
 from frontier_games.games.rattlesnake_city import gunfight
 from frontier_games.games.rattlesnake_city.content import (
     GROUND,
@@ -111,9 +112,10 @@ def fits(state: State, tile: Tile) -> bool:
     return bool(placements(state, state.turn.seat, tile))
 
 
-@functools.lru_cache(maxsize=256)
+@remember_last
 def _placed(valley: Valley, board: Board, seat: int, tile: Tile) -> tuple[RattlesnakeAction, ...]:
-    """:func:`placements`, a memo: a turn asks whether its tile fits, then lists where."""
+    """:func:`placements`, a memo of the last: a turn asks whether its tile fits, then
+    lists where, of the very same board."""
     return tuple(_placements(valley, board, seat, tile))
 
 
@@ -228,7 +230,10 @@ MALUS_SHOTS = frozenset((Card.HONEST_JIM, Card.STINKY_JOE))
 
 def modifier(seat: Seat) -> int:
     """The shots the cards in front of ``seat`` add, once per gunfight."""
-    return sum(c in BONUS_SHOTS for c in seat.front) - sum(c in MALUS_SHOTS for c in seat.front)
+    front = seat.front
+    if not front:
+        return 0
+    return sum(c in BONUS_SHOTS for c in front) - sum(c in MALUS_SHOTS for c in front)
 
 
 def has_bank(state: State, seat: int) -> bool:

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from frontier_games.deck import discard, remove_card
-from frontier_games.games.rattlesnake_city import gunfight, poker
-from frontier_games.games.rattlesnake_city.content import Card, Content, Coup, coup_of, in_order
+from frontier_games.games.rattlesnake_city import gunfight, naming, poker
+from frontier_games.games.rattlesnake_city.content import Card, Content, Coup, coup_of
 from frontier_games.games.rattlesnake_city.model import (
     DrawRevolver,
     Fire,
@@ -19,6 +19,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Setup,
     State,
     Step,
+    View,
 )
 from frontier_games.games.rattlesnake_city.position import (
     BONUS_SHOTS,
@@ -35,6 +36,7 @@ __all__ = [
     "clockwise",
     "coups_in_order",
     "draw_revolver",
+    "draw_revolver_ids",
     "ended",
     "fight_over",
     "next_runner",
@@ -216,6 +218,9 @@ def _revolvers_listed(state: State, seat: int) -> list[DrawRevolver]:
     return found
 
 
+_ONE, _TWO, _THREE = Coup
+"""The coup cards, fewest cartridges first (a play of them is named in this order)."""
+
 CoupPlayT = TypeVar("CoupPlayT", Fire, DrawRevolver)
 
 
@@ -226,7 +231,14 @@ def coups_in_order(action: CoupPlayT) -> CoupPlayT:
     coups = action.coups
     if type(coups) is not tuple or any(type(c) is not Coup for c in coups):
         return action
-    return action.evolve(coups=in_order(coups))
+    ones, twos = coups.count(_ONE), coups.count(_TWO)  # counted by identity, in C
+    ordered = (_ONE,) * ones + (_TWO,) * twos + (_THREE,) * (len(coups) - ones - twos)
+    return action if ordered == coups else action.evolve(coups=ordered)
+
+
+def _draw_revolver_words(view: View, action: DrawRevolver) -> naming.Said:
+    shots = naming.coups(action.coups) or "a free shot"
+    return f"draw your revolver with {shots}", f"draws its revolver with {shots}"
 
 
 DRAW_REVOLVER: Move[State, DrawRevolver] = Move(
@@ -259,6 +271,7 @@ DRAW_REVOLVER: Move[State, DrawRevolver] = Move(
     effect=draw_revolver,
     space=_revolver_space,
     listing=_revolvers_listed,
+    words=_draw_revolver_words,
 )
 """4. "If one of the losers played a card showing a revolver, they may trigger a
 gunfight": the loser "starts the gunfight, which proceeds as in a bank attack", placing
@@ -336,3 +349,16 @@ def ended(state: State, game: Poker, best: frozenset[int]) -> State:
             if state.winner is not None:
                 return state
     return state
+
+
+# -- codec ids --------------------------------------------------------------------------------
+# The block of the action codec that holds the revolver
+# (:func:`~.rattlesnake_city.learning.codec` puts the blocks in order).
+
+
+def draw_revolver_ids(content: Content, seat: int) -> list[DrawRevolver]:
+    """Every opening of a gunfight after poker: as a bank attack's (none, or any one coup
+    card), and every one :func:`~.rattlesnake_city.gunfight.legal_openings` can list for
+    every net modifier the content's shot cards allow, from any hand of its coup cards;
+    fewest shots first, then fewest cards."""
+    return [_opening(seat, play) for play in _plays(content)]

@@ -12,8 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from frontier_games.games.rattlesnake_city import cards, challenge, deal, pot, showdown, tile, turn
-from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS
+from frontier_games.games.rattlesnake_city import (
+    cards,
+    challenge,
+    deal,
+    naming,
+    pot,
+    showdown,
+    tile,
+    turn,
+)
+from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Content
+from frontier_games.games.rattlesnake_city.income import income_of
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
     AskLowerStake,
@@ -51,12 +61,13 @@ from frontier_games.games.rattlesnake_city.model import (
     TakeDrawn,
     TakeUp,
     TarAndFeather,
+    View,
     Withdraw,
 )
-from frontier_games.games.rattlesnake_city.position import deciding
+from frontier_games.games.rattlesnake_city.position import HAND, deciding
 from frontier_games.moves import Move, Moves
 
-__all__ = ["MOVES", "STEPS", "actors"]
+__all__ = ["MOVES", "STEPS", "actors", "pass_ids"]
 
 STEPS: dict[Step, tuple[type[Any], ...]] = {
     Step.SALOON: (PlaceSaloon,),
@@ -129,7 +140,29 @@ def _pass_space(setup: Any, seat: int) -> tuple[Pass, ...]:
     return (Pass(seat),)
 
 
-PASS: Move[State, Pass] = Move(Pass, checks=(), effect=_pass, space=_pass_space)
+def _pass_words(view: View, action: Pass) -> naming.Said:
+    step = view.turn.step
+    if step is Step.SHOWDOWN:
+        collected = naming.money(income_of(view)[action.player])
+        return (
+            f"pass (collect your income: {collected})",
+            f"passes (collects its income: {collected})",
+        )
+    if step is Step.EXCHANGE:
+        return _exchange_pass(view, action)
+    if step in _PASSES:
+        mine, theirs = _PASSES[step]
+        return f"pass ({mine})", f"passes ({theirs})"
+    return "pass", "passes"
+
+
+PASS: Move[State, Pass] = Move(
+    Pass,
+    checks=(),
+    effect=_pass,
+    space=_pass_space,
+    words=_pass_words,
+)
 """Passing: in every step that offers it, the seat that decides does nothing more of what
 the step asks (ends its cards, its turn, stays out of a poker game...)."""
 
@@ -182,3 +215,56 @@ MOVES: Moves[State, Any, Step] = Moves(
 )
 """The game's moves: :func:`~.rattlesnake_city.rules.apply` and
 :func:`~.rattlesnake_city.rules.legal_actions` are made from them."""
+
+
+# -- words ----------------------------------------------------------------------------------
+# What the words above lean on.
+
+_PASSES = {
+    Step.CARDS: ("go on to bank attacks and poker", "goes on to bank attacks and poker"),
+    Step.JOIN: ("stay out of the poker game", "stays out of the poker game"),
+    Step.LAST_CARD: ("place no card and lose your stake", "places no card and loses its stake"),
+    Step.REACT: (
+        "play no Cheater or Professional Player",
+        "plays no Cheater or Professional Player",
+    ),
+    Step.TAR: ("play no Tar & Feathers", "plays no Tar & Feathers"),
+    Step.REVOLVER: ("draw no revolver", "draws no revolver"),
+    Step.RUN: ("stay for the gunfight", "stays for the gunfight"),
+    Step.REPLACE: ("replace no card with a playing card", "replaces no card with a playing card"),
+    Step.IMPROVE: ("keep the cards you have", "keeps the cards it has"),
+}
+"""What a pass means at each step but the last of a turn."""
+
+
+def _exchange_pass(view: View, action: Pass) -> naming.Said:
+    """The end of a player's exchange in a real deal: it draws as many cards as it
+    discarded."""
+    game = view.turn.poker
+    held = None
+    if game is not None and action.player in game.players:
+        at = game.players.index(action.player)
+        hand = naming.hand_of(game, action.player)
+        held = (
+            len(hand)
+            if hand or view.player == action.player
+            else (view.held[at] if at < len(view.held) else None)
+        )
+    if held is None:
+        return "pass (draw as many cards as you discarded)", (
+            "passes (draws as many cards as it discarded)"
+        )
+    need = HAND - held
+    if need <= 0:
+        return "pass (keep your five cards)", "passes (keeps its five cards)"
+    new = "a new card" if need == 1 else f"{naming.NUMBERS[need]} new cards"
+    return f"pass (draw {new})", f"passes (draws {new})"
+
+
+# -- codec ids ------------------------------------------------------------------------------
+
+
+def pass_ids(content: Content, seat: int) -> list[Pass]:
+    """A pass: one id (:func:`~.rattlesnake_city.learning.codec` puts the blocks in
+    order)."""
+    return [Pass(seat)]

@@ -7,15 +7,18 @@ of move is declared once, with its checks, its effect, its space and its listing
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
+from frontier_games.core import remember_last
 from frontier_games.deck import cards_left, discard, draw, remove_card
-from frontier_games.games.rattlesnake_city import gunfight
+from frontier_games.games.rattlesnake_city import gunfight, naming
 from frontier_games.games.rattlesnake_city.content import (
     MAX_PLAYERS,
     Building,
     Content,
     Coup,
+    Place,
     coup_of,
     in_order,
 )
@@ -23,6 +26,7 @@ from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.model import (
     Attack,
     AttackBank,
+    Board,
     Defend,
     Fire,
     Loot,
@@ -30,6 +34,7 @@ from frontier_games.games.rattlesnake_city.model import (
     State,
     Step,
     Surrender,
+    View,
     Withdraw,
 )
 from frontier_games.games.rattlesnake_city.position import defence, has_bank, modifier
@@ -44,11 +49,16 @@ __all__ = [
     "SURRENDER",
     "WITHDRAW",
     "attack_bank",
+    "attack_bank_ids",
     "defend",
+    "defend_ids",
     "fire",
+    "fire_ids",
     "half",
     "surrender",
+    "surrender_ids",
     "withdraw",
+    "withdraw_ids",
 ]
 
 
@@ -118,17 +128,42 @@ def _attacks_listed(state: State, seat: int) -> list[AttackBank]:
         return []
     me = state.seats[seat]
     bonus = modifier(me)
+    coups = me.coups
     openings: list[Coup | None] = [None] if bonus >= 1 else []
-    openings.extend(coup for coup in Coup if coup in me.coups and bonus + coup.shots >= 1)
+    openings.extend(coup for coup, shots in _SHOTS if coup in coups and bonus + shots >= 1)
     if not openings:
         return []
-    banks = {b.place for b in state.board.buildings if b.building is Building.BANK}
+    banks = _bank_towns(state.board)
     return [
         _ATTACKS[seat, target, coup]
         for target in range(state.setup.players)
         if target != seat and state.seats[target].town in banks
         for coup in openings
     ]
+
+
+_SHOTS = tuple((coup, coup.shots) for coup in Coup)
+"""Each coup card with its shots, in enum order."""
+
+
+@remember_last  # a turn asks at each of its showdown steps, of the same board
+def _bank_towns(board: Board) -> frozenset[Place]:
+    """The places with a bank."""
+    return frozenset(b.place for b in board.buildings if b.building is Building.BANK)
+
+
+def _attack_bank_words(view: View, action: AttackBank) -> naming.Said:
+    bank = f"{naming.seat(action.target)}'s bank"
+    if action.coup is None:
+        return (
+            f"attack {bank} (a free shot, no coup card)",
+            f"attacks {bank} (a free shot, no coup card)",
+        )
+    hidden = "a coup card" if view.player != action.player else action.coup.value
+    return (
+        f"attack {bank} ({action.coup.value}, face down)",
+        f"attacks {bank} ({hidden}, face down)",
+    )
 
 
 ATTACK_BANK: Move[State, AttackBank] = Move(
@@ -151,6 +186,7 @@ ATTACK_BANK: Move[State, AttackBank] = Move(
     effect=attack_bank,
     space=_attack_space,
     listing=_attacks_listed,
+    words=_attack_bank_words,
 )
 """4. A player may attack "an opponent who has a bank in their town", once per turn: "they
 must place a coup card in front of them, or possess a permanent-effect card that gives
@@ -170,11 +206,27 @@ def surrender(state: State, action: Surrender) -> State:
     return _looted(state, attack)
 
 
+def _surrender_words(view: View, action: Surrender) -> naming.Said:
+    attack = view.turn.attack
+    if attack is None or attack.target != action.player:
+        return "admit defeat", "admits defeat"
+    to = naming.seat(attack.attacker)
+    money = naming.money_of(view, action.player)
+    if money is None:
+        return (
+            f"admit defeat (give {to} half your money)",
+            f"admits defeat (gives {to} half its money)",
+        )
+    loot = naming.money(half(money))
+    return f"admit defeat (give {to} {loot})", f"admits defeat (gives {to} {loot})"
+
+
 SURRENDER: Move[State, Surrender] = Move(
     Surrender,
     checks=(),
     effect=surrender,
     space=lambda setup, seat: (Surrender(seat),),
+    words=_surrender_words,
 )
 """4. The attacked player may "admit defeat": it gives the attacker half of its money
 (rules notes R21)."""
@@ -186,11 +238,16 @@ def defend(state: State, action: Defend) -> State:
     return _fought(state, defence(state))
 
 
+def _defend_words(view: View, action: Defend) -> naming.Said:
+    return "defend your bank", "defends its bank"
+
+
 DEFEND: Move[State, Defend] = Move(
     Defend,
     checks=(),
     effect=defend,
     space=lambda setup, seat: (Defend(seat),),
+    words=_defend_words,
 )
 """4. The attacked player may defend its bank: the attacker's card is revealed and the
 gunfight begins, the defender replying first (rules notes R20)."""
@@ -277,14 +334,37 @@ def _fire_space(setup: Setup, seat: int) -> Iterator[Fire]:
                     yield _fire(seat, (1,) * one + (2,) * two + (3,) * three)
 
 
-def _fires_listed(state: State, seat: int) -> list[Fire]:
+def _fires_listed(state: State, seat: int) -> tuple[Fire, ...]:
     fight = state.turn.fight
     assert fight is not None
-    shots = tuple(coup.shots for coup in state.seats[seat].coups)
-    minimal = state.setup.options.smallest_replies
-    return [
-        _fire(seat, play) for play in gunfight.legal_replies(fight, seat, shots, minimal=minimal)
-    ]
+    if fight.turn != seat:
+        return ()
+    coups = state.seats[seat].coups
+    return _replies(seat, coups, _needed(state, seat), state.setup.options.smallest_replies)
+
+
+@functools.lru_cache(maxsize=4096)
+def _replies(seat: int, coups: tuple[Coup, ...], need: int, minimal: bool) -> tuple[Fire, ...]:
+    """The replies :func:`~.rattlesnake_city.gunfight.legal_replies` lists for a seat
+    holding ``coups`` that needs ``need`` shots, as actions: a memo, as a hand and the
+    shots it needs recur from gunfight to gunfight."""
+    shots = tuple(coup.shots for coup in coups)
+    return tuple(_fire(seat, play) for play in gunfight.replies_of(shots, need, minimal=minimal))
+
+
+def _fire_words(view: View, action: Fire) -> naming.Said:
+    shots = naming.coups(action.coups) or "no coup card"
+    turn = view.turn
+    fight = turn.fight
+    if turn.step is not Step.GUNFIGHT or fight is None or action.player not in fight.participants:
+        return f"fire {shots}", f"fires {shots}"
+    at = fight.participants.index(action.player)
+    played = at == 0 or bool(fight.spent[at])
+    before = fight.totals[at] if played else fight.modifiers[at]
+    after = before + sum(coup.shots for coup in action.coups)
+    highest = fight.totals[fight.participants.index(fight.last_to_play)]
+    against = f"({naming.shots(after)} against {highest})"
+    return f"reply with {shots} {against}", f"replies with {shots} {against}"
 
 
 FIRE: Move[State, Fire] = Move(
@@ -304,6 +384,7 @@ FIRE: Move[State, Fire] = Move(
     effect=fire,
     space=_fire_space,
     listing=_fires_listed,
+    words=_fire_words,
 )
 """4. A participant of a gunfight replies "by placing one or more coup cards", "with at
 least one additional shot": "if the attacked player can, at best, only equal the
@@ -319,11 +400,16 @@ def withdraw(state: State, action: Withdraw) -> State:
     return _fought(state, gunfight.withdraw(fight, action.player))
 
 
+def _withdraw_words(view: View, action: Withdraw) -> naming.Said:
+    return "withdraw from the gunfight", "withdraws from the gunfight"
+
+
 WITHDRAW: Move[State, Withdraw] = Move(
     Withdraw,
     checks=(),
     effect=withdraw,
     space=lambda setup, seat: (Withdraw(seat),),
+    words=_withdraw_words,
 )
 """4. A participant who "can no longer, or no longer wishes to, exceed" withdraws, for
 good; the last to have played wins once all the others have (rules notes R22)."""
@@ -381,3 +467,44 @@ def _drawn_after(state: State, attack: Attack, loot: Loot | None = None) -> Stat
         turn=turn,
         rng=rng,
     )
+
+
+# -- codec ids --------------------------------------------------------------------------------
+# The blocks of the action codec that hold this module's moves: every such action a seat
+# could ever take with the content, for any number of players (every seat field runs over
+# the six seats a game can have), in id order (:func:`~.rattlesnake_city.learning.codec`
+# puts the blocks in order).
+
+
+def attack_bank_ids(content: Content, seat: int) -> list[AttackBank]:
+    """For target 0 .. 5: a free shot (no coup card), then each coup card face down."""
+    return [
+        AttackBank(seat, target, coup) for target in range(MAX_PLAYERS) for coup in (None, *Coup)
+    ]
+
+
+def surrender_ids(content: Content, seat: int) -> list[Surrender]:
+    return [Surrender(seat)]
+
+
+def defend_ids(content: Content, seat: int) -> list[Defend]:
+    return [Defend(seat)]
+
+
+def fire_ids(content: Content, seat: int) -> list[Fire]:
+    """Every non-empty multiset of the content's coup cards, ones first in each: ``k``
+    ones, ``j`` twos and ``i`` threes at ``i (c_2 + 1)(c_1 + 1) + j (c_1 + 1) + k - 1``
+    for the content's ``c_1``, ``c_2`` and ``c_3`` cards of each."""
+    found = dict(content.coup_cards)
+    ones, twos, threes = (found.get(coup, 0) for coup in (Coup.ONE, Coup.TWO, Coup.THREE))
+    return [
+        Fire(seat, (Coup.ONE,) * one + (Coup.TWO,) * two + (Coup.THREE,) * three)
+        for three in range(threes + 1)
+        for two in range(twos + 1)
+        for one in range(ones + 1)
+        if one or two or three
+    ]
+
+
+def withdraw_ids(content: Content, seat: int) -> list[Withdraw]:
+    return [Withdraw(seat)]

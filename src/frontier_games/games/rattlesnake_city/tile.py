@@ -9,18 +9,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 
 from frontier_games.deck import cards_left, draw
+from frontier_games.games.rattlesnake_city import naming
 from frontier_games.games.rattlesnake_city.content import (
     GROUND,
     Building,
+    Content,
     Grassland,
+    Line,
     Mountain,
     Shape,
     Tile,
     Town,
     in_order,
 )
-from frontier_games.games.rattlesnake_city.income import earner
+from frontier_games.games.rattlesnake_city.income import earner, income
 from frontier_games.games.rattlesnake_city.model import (
+    Board,
     Built,
     DrawCards,
     PlaceBuilding,
@@ -31,6 +35,7 @@ from frontier_games.games.rattlesnake_city.model import (
     State,
     Step,
     Turn,
+    View,
 )
 from frontier_games.games.rattlesnake_city.position import (
     building_actions,
@@ -43,10 +48,19 @@ from frontier_games.games.rattlesnake_city.turn import (
     still_face_down,
     with_seat,
 )
-from frontier_games.messages import brief
+from frontier_games.messages import brief, listed
 from frontier_games.moves import Check, Move
 
-__all__ = ["DRAW_CARDS", "PLACE_BUILDING", "PLACE_SALOON", "REPAIR_TRACK"]
+__all__ = [
+    "DRAW_CARDS",
+    "PLACE_BUILDING",
+    "PLACE_SALOON",
+    "REPAIR_TRACK",
+    "draw_cards_ids",
+    "place_building_ids",
+    "place_saloon_ids",
+    "repair_track_ids",
+]
 
 
 # -- setup: the saloons ---------------------------------------------------------------------
@@ -80,6 +94,11 @@ def _saloon_space(setup: Setup, seat: int) -> Iterator[PlaceSaloon]:
             yield PlaceSaloon(seat, town, space)
 
 
+def _place_saloon_words(view: View, action: PlaceSaloon) -> naming.Said:
+    where = naming.where(view, action.town, action.space)
+    return f"place your saloon on {where}", f"places its saloon on {where}"
+
+
 PLACE_SALOON: Move[State, PlaceSaloon] = Move(
     PlaceSaloon,
     checks=(
@@ -92,6 +111,7 @@ PLACE_SALOON: Move[State, PlaceSaloon] = Move(
     ),
     effect=_place_saloon,
     space=_saloon_space,
+    words=_place_saloon_words,
 )
 """Each player in turn places its saloon on a space of a town no saloon has taken yet,
 but not on the space kept for the station."""
@@ -181,6 +201,19 @@ def _buildings_listed(state: State, seat: int) -> Sequence[RattlesnakeAction]:
     return () if isinstance(tile, Shape) else placements(state, seat, tile)
 
 
+def _place_building_words(view: View, action: PlaceBuilding) -> naming.Said:
+    tile = view.turn.tile
+    name = naming.tile(tile) if isinstance(tile, Building) else "a building tile"
+    where = naming.where(view, action.place, action.space)
+    changes = _placement_changes(view, action)
+    if changes is None:
+        return f"place {name} on {where}", f"places {name} on {where}"
+    return (
+        f"place {name} on {where} ({_changes(changes, action.player)})",
+        f"places {name} on {where} ({_changes(changes, None)})",
+    )
+
+
 PLACE_BUILDING: Move[State, PlaceBuilding] = Move(
     PlaceBuilding,
     checks=(
@@ -198,6 +231,7 @@ PLACE_BUILDING: Move[State, PlaceBuilding] = Move(
     effect=_place_building,
     space=_building_space,
     listing=_buildings_listed,  # type: ignore[arg-type]
+    words=_place_building_words,
 )
 """A building tile goes on a free space: a ranch on a grassland, a mine on a mountain, a
 station on a town's station space, any other building on another space of a town that
@@ -241,6 +275,11 @@ def _tracks_listed(state: State, seat: int) -> Sequence[RattlesnakeAction]:
     return placements(state, seat, tile) if isinstance(tile, Shape) else ()
 
 
+def _repair_track_words(view: View, action: RepairTrack) -> naming.Said:
+    section = naming.section(view, action.line, action.section)
+    return f"repair {section}", f"repairs {section}"
+
+
 REPAIR_TRACK: Move[State, RepairTrack] = Move(
     RepairTrack,
     checks=(
@@ -250,6 +289,7 @@ REPAIR_TRACK: Move[State, RepairTrack] = Move(
     effect=_repair_track,
     space=_track_space,
     listing=_tracks_listed,  # type: ignore[arg-type]
+    words=_repair_track_words,
 )
 """A track tile repairs a broken section of the railway of the same shape."""
 
@@ -281,10 +321,117 @@ def _draw_space(setup: Setup, seat: int) -> tuple[DrawCards, ...]:
     return (DrawCards(seat, False), DrawCards(seat, True))
 
 
+def _draw_cards_words(view: View, action: DrawCards) -> naming.Said:
+    if not action.coups:
+        return "draw one action card", "draws one action card"
+    pile = view.coup_pile
+    if pile.draw_size + pile.discard_size == 1:
+        return "draw the last coup card", "draws the last coup card"
+    return "draw two coup cards", "draws two coup cards"
+
+
 DRAW_CARDS: Move[State, DrawCards] = Move(
     DrawCards,
     checks=(Check("pile-empty", "no card is left to draw there", _pile_left),),
     effect=_draw_cards,
     space=_draw_space,
+    words=_draw_cards_words,
 )
 """The player draws one action card, or two coup cards (the last one if one is left)."""
+
+
+# -- words ------------------------------------------------------------------------------------
+# What the words above lean on.
+
+
+def _markers(view: View, board: Board) -> tuple[int, ...]:
+    """What the income markers would show with ``board`` and the cards in front now."""
+    options = view.setup.options
+    return income(
+        options.content.valley,
+        options.station_bonus,
+        options.starting_income,
+        board,
+        [s.town for s in view.seats],
+        [s.front for s in view.seats],
+    )
+
+
+def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | None:
+    """How placing the tile drawn there would move each income marker; ``None`` when no
+    building waits to be placed or the space is taken."""
+    tile = view.turn.tile
+    if not isinstance(tile, Building):
+        return None
+    if naming.built(view, action.place, action.space) is not None:
+        return None
+    board = view.board
+    valley = view.setup.options.content.valley
+    paid_to = earner(valley, board, action.place, action.space, tile, action.player)
+    new = Built(
+        place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
+    )
+    after = _markers(view, board.evolve(buildings=(*board.buildings, new)))
+    before = _markers(view, board)
+    return {seat: a - b for seat, (a, b) in enumerate(zip(after, before, strict=True)) if a != b}
+
+
+def _changes(changes: dict[int, int], you: int | None) -> str:
+    """``"pays you $1,000 and seat 2 $2,000; costs seat 1 $1,000"``, or ``"earns
+    nothing"``; ``you`` is the seat said as ``you``."""
+
+    def who(seat: int) -> str:
+        return "you" if seat == you else naming.seat(seat)
+
+    gains = [f"{who(s)} {naming.money(d)}" for s, d in sorted(changes.items()) if d > 0]
+    losses = [f"{who(s)} {naming.money(-d)}" for s, d in sorted(changes.items()) if d < 0]
+    parts = []
+    if gains:
+        parts.append("pays " + listed(gains))
+    if losses:
+        parts.append("costs " + listed(losses))
+    return "; ".join(parts) or "earns nothing"
+
+
+# -- codec ids --------------------------------------------------------------------------------
+# The blocks of the action codec that hold this module's moves: every such action a seat
+# could ever take with the content, for any number of players, in id order
+# (:func:`~.rattlesnake_city.learning.codec` puts the blocks in order).
+
+
+def place_saloon_ids(content: Content, seat: int) -> list[PlaceSaloon]:
+    """``seat``'s saloon on each space of each town but the station's, towns in enum
+    order."""
+    valley = content.valley
+    return [
+        PlaceSaloon(seat, town, space)
+        for town in Town
+        for space in range(len(valley.town(town).spaces))
+        if space != valley.town(town).station
+    ]
+
+
+def place_building_ids(content: Content, seat: int) -> list[PlaceBuilding]:
+    """``seat``'s building on every building space: towns, grasslands, then mountains, in
+    enum order, each space in the valley's numbering."""
+    valley = content.valley
+    return [
+        PlaceBuilding(seat, place, space)
+        for place in (*Town, *Grassland, *Mountain)
+        for space in range(len(valley.squares(place)))
+    ]
+
+
+def repair_track_ids(content: Content, seat: int) -> list[RepairTrack]:
+    """``seat``'s repair of every railway section, line by line in enum order."""
+    valley = content.valley
+    return [
+        RepairTrack(seat, line, section)
+        for line in Line
+        for section in range(len(valley.line(line).shapes))
+    ]
+
+
+def draw_cards_ids(content: Content, seat: int) -> list[DrawCards]:
+    """One action card, then two coup cards."""
+    return [DrawCards(seat, False), DrawCards(seat, True)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from frontier_games.deck import Deck, discard, draw
 from frontier_games.games.rattlesnake_city.content import WINNING_MONEY, Building, Card
-from frontier_games.games.rattlesnake_city.income import income
+from frontier_games.games.rattlesnake_city.income import summed_income
 from frontier_games.games.rattlesnake_city.model import (
     Built,
     Piles,
@@ -86,13 +86,15 @@ def still_face_down(unrevealed: tuple[int, ...], actions: Deck[Card]) -> tuple[i
 def incomes(state: State) -> tuple[int, ...]:
     """What every seat's income marker shows now."""
     options = state.setup.options
-    return income(
+    seats = state.seats
+    return summed_income(
         options.content.valley,
         options.station_bonus,
         options.starting_income,
         state.board,
-        [s.town for s in state.seats],
-        [s.front for s in state.seats],
+        [s.town for s in seats],
+        [s.front for s in seats],
+        len(seats),
     )
 
 

@@ -31,7 +31,7 @@ from frontier_games.games.rattlesnake_city.content import (
     coup_of,
     in_order,
 )
-from frontier_games.games.rattlesnake_city.income import BILL, income
+from frontier_games.games.rattlesnake_city.income import BILL, income_of
 from frontier_games.games.rattlesnake_city.model import (
     Built,
     Loot,
@@ -488,21 +488,6 @@ _MOST_MONEY = 10**9
 
 
 # -- the text picture ----------------------------------------------------------------------
-
-
-def income_of(view: View) -> tuple[int, ...]:
-    """What every seat's income marker shows: the same for every viewer."""
-    options = view.setup.options
-    seats = view.seats
-    return income(
-        options.content.valley,
-        options.station_bonus,
-        options.starting_income,
-        view.board,
-        [s.town for s in seats],
-        [s.front for s in seats],
-        seats=view.setup.players,
-    )
 
 
 def render(view: View) -> str:

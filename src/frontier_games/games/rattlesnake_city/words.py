@@ -2,6 +2,14 @@
 (:func:`describe`), and what a seat saw happen when an action was played
 (:func:`narrate`).
 
+Each kind of move says itself in its home, where the rule kit declares it (the ``words`` of
+its :class:`~frontier_games.moves.Move`: :mod:`~.rattlesnake_city.tile`,
+:mod:`~.rattlesnake_city.cards`, :mod:`~.rattlesnake_city.showdown`,
+:mod:`~.rattlesnake_city.challenge`, :mod:`~.rattlesnake_city.pot`,
+:mod:`~.rattlesnake_city.deal` and :mod:`~.rattlesnake_city.rulebook`), naming things
+through ``rattlesnake_city.naming``; :func:`describe` checks the action and finds its
+words there, and :func:`narrate` adds what follows from it.
+
 A seat's own moves are said as it would say them, the other seats' in the third person
 (``seat 1 places the Hotel on space 3 of Dry Gulch (pays seat 1 $1,000)``); tiles, cards
 and places by their names, seats as ``seat 2``, spaces and sections by their numbers
@@ -78,30 +86,22 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from frontier_games.core import brief, check_narrated, not_a
-from frontier_games.games.rattlesnake_city import gunfight, poker
+from frontier_games.games.rattlesnake_city import gunfight, naming, poker
 from frontier_games.games.rattlesnake_city.content import (
     WINNING_MONEY,
-    Building,
     Card,
     Coup,
     Grassland,
     Line,
     Mountain,
-    Place,
-    Shape,
-    Tile,
     Town,
     coup_of,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
-from frontier_games.games.rattlesnake_city.income import earner, income
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
-    AskLowerStake,
     AskToBuy,
     AttackBank,
-    Board,
-    Built,
     Call,
     CatchJoe,
     Challenge,
@@ -134,7 +134,6 @@ from frontier_games.games.rattlesnake_city.model import (
     Surrender,
     SwapCards,
     TakeDrawn,
-    TakeUp,
     TarAndFeather,
     View,
     Withdraw,
@@ -143,217 +142,21 @@ from frontier_games.games.rattlesnake_city.poker import (
     PokerCardsError,
     StandardCard,
     best_hand,
-    standard_card,
 )
-from frontier_games.games.rattlesnake_city.position import HAND
+from frontier_games.games.rattlesnake_city.rulebook import MOVES
 from frontier_games.games.rattlesnake_city.rules import NAME, apply
-from frontier_games.games.rattlesnake_city.showdown import half
 from frontier_games.games.rattlesnake_city.view import income_of, view
 from frontier_games.messages import listed, unreadable_view
 
 __all__ = ["describe", "narrate"]
 
-_ACTIONS = (
-    PlaceSaloon,
-    PlaceBuilding,
-    RepairTrack,
-    DrawCards,
-    PlayPermanent,
-    Dynamite,
-    DynamiteTrack,
-    StrokeOfFate,
-    CatchJoe,
-    OfferSale,
-    AskToBuy,
-    Answer,
-    AttackBank,
-    Surrender,
-    Defend,
-    Fire,
-    Withdraw,
-    Challenge,
-    PlayCoyote,
-    TakeUp,
-    AskLowerStake,
-    PlayCard,
-    Cheat,
-    PlayProfessional,
-    TarAndFeather,
-    DrawRevolver,
-    Discard,
-    Raise,
-    Call,
-    Fold,
-    ReplaceCard,
-    SwapCards,
-    DrawThree,
-    TakeDrawn,
-    Pass,
-)
+_ACTIONS = frozenset(move.kind for move in MOVES.moves)
+"""The game's action classes (exactly: no subclass)."""
 _AN_ACTION = "a Rattlesnake City action"
 _AMOUNT_BITS = 64
 """Numbers a description prints are refused beyond 2**64 (no move comes near)."""
 _MOST_COUPS = 54
 """The most coup cards one play may name (the game has 54)."""
-
-_Said = tuple[str, str]
-"""A phrase as the seat that acts says it, and in the third person (without the seat)."""
-
-
-# -- names --------------------------------------------------------------------------------
-
-
-def _seat(seat: int) -> str:
-    return f"seat {seat}"
-
-
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0, 1 and 3"``."""
-    if len(seats) == 1:
-        return _seat(seats[0])
-    return "seats " + listed([str(seat) for seat in seats])
-
-
-def _money(amount: int) -> str:
-    """``"$5,000"``."""
-    return f"${amount:,}"
-
-
-def _shots(number: int) -> str:
-    return f"{number} shot" if number == 1 else f"{number} shots"
-
-
-def _a(card: Card) -> str:
-    """A card named with its article: ``"a French Cook"``, ``"an Undertaker"``, ``"an
-    Honest Jim"`` (the h is silent), ``"a Thumbtacks card"``."""
-    name = card.value
-    if name.endswith("s"):  # Thumbtacks, Tar & Feathers: one card, a plural name
-        name += " card"
-    return f"an {name}" if name[0] in "AEIOU" or name.startswith("Honest") else f"a {name}"
-
-
-def _coups(coups: Sequence[Coup]) -> str:
-    """The coup cards of a play: one card by its cartridges (``"two cartridges"``),
-    several by kind (``"two one-cartridge cards and a three-cartridge card"``)."""
-    if len(coups) == 1:
-        return coups[0].value
-    counts = Counter(coups)
-    parts = []
-    for coup in Coup:
-        n = counts[coup]
-        kind = f"{_NUMBERS[coup.shots]}-cartridge card"
-        if n == 1:
-            parts.append(f"a {kind}")
-        elif n:
-            parts.append(f"{_NUMBERS[n] if n < len(_NUMBERS) else n} {kind}s")
-    return listed(parts)
-
-
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def _tile(tile: Tile) -> str:
-    """``"the Hotel"``, ``"a straight track tile"``."""
-    if isinstance(tile, Shape):
-        return f"a {tile.value} tile"
-    return f"the {tile.value}"
-
-
-def _where(view: View, place: Place, space: int) -> str:
-    """``"space 3 of Dry Gulch"``; a mountain, or a grassland of one space, by its name."""
-    if isinstance(place, Mountain):
-        return place.value
-    valley = view.setup.options.content.valley
-    if isinstance(place, Grassland) and len(valley.grassland(place).spaces) == 1:
-        return place.value
-    return f"space {space} of {place.value}"
-
-
-def _section(view: View, line: Line, section: int) -> str:
-    """``"section 2 of the Dry Gulch line (straight track)"``."""
-    shape = view.setup.options.content.valley.line(line).shapes[section]
-    return f"section {section} of the {line.value} ({shape.value})"
-
-
-def _built(view: View, place: Place, space: int) -> Built | None:
-    for built in view.board.buildings:
-        if built.place is place and built.space == space:
-            return built
-    return None
-
-
-def _whom(target: int, actor: int) -> _Said:
-    """The target of a card: ``yourself`` / ``itself`` when it is the actor."""
-    if target == actor:
-        return "yourself", "itself"
-    return _seat(target), _seat(target)
-
-
-# -- what the table shows: income, money, the poker game ----------------------------------
-
-
-def _markers(view: View, board: Board) -> tuple[int, ...]:
-    """What the income markers would show with ``board`` and the cards in front now."""
-    options = view.setup.options
-    return income(
-        options.content.valley,
-        options.station_bonus,
-        options.starting_income,
-        board,
-        [s.town for s in view.seats],
-        [s.front for s in view.seats],
-    )
-
-
-def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | None:
-    """How placing the tile drawn there would move each income marker; ``None`` when no
-    building waits to be placed or the space is taken."""
-    tile = view.turn.tile
-    if not isinstance(tile, Building) or _built(view, action.place, action.space) is not None:
-        return None
-    board = view.board
-    valley = view.setup.options.content.valley
-    paid_to = earner(valley, board, action.place, action.space, tile, action.player)
-    new = Built(
-        place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
-    )
-    after = _markers(view, board.evolve(buildings=(*board.buildings, new)))
-    before = _markers(view, board)
-    return {seat: a - b for seat, (a, b) in enumerate(zip(after, before, strict=True)) if a != b}
-
-
-def _changes(changes: dict[int, int], you: int | None) -> str:
-    """``"pays you $1,000 and seat 2 $2,000; costs seat 1 $1,000"``, or ``"earns
-    nothing"``; ``you`` is the seat said as ``you``."""
-
-    def who(seat: int) -> str:
-        return "you" if seat == you else _seat(seat)
-
-    gains = [f"{who(s)} {_money(d)}" for s, d in sorted(changes.items()) if d > 0]
-    losses = [f"{who(s)} {_money(-d)}" for s, d in sorted(changes.items()) if d < 0]
-    parts = []
-    if gains:
-        parts.append("pays " + listed(gains))
-    if losses:
-        parts.append("costs " + listed(losses))
-    return "; ".join(parts) or "earns nothing"
-
-
-def _money_of(view: View, seat: int) -> int | None:
-    """``seat``'s money, if ``view`` shows it."""
-    return view.seats[seat].money
-
-
-def _card_of(game: Poker, seat: int) -> Card | None:
-    """``seat``'s card on the table, as the view shows it."""
-    if seat not in game.players or len(game.cards) != len(game.players):
-        return None
-    return game.cards[game.players.index(seat)]
-
-
-def _revolver(view: View, card: Card) -> str:
-    number = card.number
-    return " (a revolver)" if number in view.setup.options.content.revolvers else ""
 
 
 # -- describe -----------------------------------------------------------------------------
@@ -476,461 +279,10 @@ def _numbered(valley: Any, action: RattlesnakeAction) -> tuple[str, int, int, st
 def _describe(view: View, action: RattlesnakeAction, *, mine: bool) -> str:
     """The words of ``action``: said by its own seat (``mine``) or in the third person;
     what ``view``'s seat cannot see is left out either way."""
-    first, third = _PHRASES[type(action)](view, action)
-    return first if mine else f"{_seat(action.player)} {third}"
-
-
-def _saloon(view: View, action: PlaceSaloon) -> _Said:
-    where = _where(view, action.town, action.space)
-    return f"place your saloon on {where}", f"places its saloon on {where}"
-
-
-def _building(view: View, action: PlaceBuilding) -> _Said:
-    tile = view.turn.tile
-    name = _tile(tile) if isinstance(tile, Building) else "a building tile"
-    where = _where(view, action.place, action.space)
-    changes = _placement_changes(view, action)
-    if changes is None:
-        return f"place {name} on {where}", f"places {name} on {where}"
-    return (
-        f"place {name} on {where} ({_changes(changes, action.player)})",
-        f"places {name} on {where} ({_changes(changes, None)})",
-    )
-
-
-def _repair(view: View, action: RepairTrack) -> _Said:
-    section = _section(view, action.line, action.section)
-    return f"repair {section}", f"repairs {section}"
-
-
-def _draw(view: View, action: DrawCards) -> _Said:
-    if not action.coups:
-        return "draw one action card", "draws one action card"
-    pile = view.coup_pile
-    if pile.draw_size + pile.discard_size == 1:
-        return "draw the last coup card", "draws the last coup card"
-    return "draw two coup cards", "draws two coup cards"
-
-
-def _permanent(view: View, action: PlayPermanent) -> _Said:
-    mine, theirs = _whom(action.target, action.player)
-    card = action.card.value
-    return f"place {card} in front of {mine}", f"places {card} in front of {theirs}"
-
-
-def _dynamite(view: View, action: Dynamite) -> _Said:
-    where = _where(view, action.place, action.space)
-    built = _built(view, action.place, action.space)
-    if built is None:
-        return (
-            f"dynamite {where} (nothing stands there)",
-            f"dynamites {where} (nothing stands there)",
-        )
-    name = built.building.value
-    if built.building is Building.SALOON:
-        name = f"saloon of seat {built.placer}"
-    return f"dynamite the {name} on {where}", f"dynamites the {name} on {where}"
-
-
-def _dynamite_track(view: View, action: DynamiteTrack) -> _Said:
-    section = _section(view, action.line, action.section)
-    return f"dynamite {section}", f"dynamites {section}"
-
-
-def _in_front(target: int, actor: int) -> _Said:
-    if target == actor:
-        return "in front of you", "in front of itself"
-    return f"in front of {_seat(target)}", f"in front of {_seat(target)}"
-
-
-def _stroke(view: View, action: StrokeOfFate) -> _Said:
-    mine, theirs = _in_front(action.target, action.player)
-    card = action.card.value
-    return (
-        f"play a Stroke of Fate on {card} {mine}",
-        f"plays a Stroke of Fate on {card} {theirs}",
-    )
-
-
-def _catch(view: View, action: CatchJoe) -> _Said:
-    mine, theirs = _in_front(action.target, action.player)
-    joe = action.joe.value
-    bounty = _money(view.setup.options.content.bounty)
-    return (
-        f"play the Bounty Hunter on {joe} {mine} (collect the {bounty} bounty)",
-        f"plays the Bounty Hunter on {joe} {theirs} (collects the {bounty} bounty)",
-    )
-
-
-def _offer(view: View, action: OfferSale) -> _Said:
-    card, price, buyer = action.card.value, _money(action.price), _seat(action.buyer)
-    return f"offer {buyer} your {card} for {price}", f"offers {buyer} its {card} for {price}"
-
-
-def _ask(view: View, action: AskToBuy) -> _Said:
-    card, price, seller = _a(action.card), _money(action.price), _seat(action.seller)
-    return f"ask {seller} for {card} for {price}", f"asks {seller} for {card} for {price}"
-
-
-def _answer(view: View, action: Answer) -> _Said:
-    turn = view.turn
-    game = turn.poker
-    if turn.step is Step.LOWER and game is not None and game.asker is not None:
-        return _lower(view, action, game, game.asker)
-    offer = turn.offer
-    if not action.yes:
-        return "decline", "declines"
-    if turn.step is not Step.ANSWER or offer is None:
-        return "accept", "accepts"
-    card, price = offer.card.value, _money(offer.price)
-    if offer.asked == offer.buyer:
-        whose = f"{_seat(offer.seller)}'s {card}"
-        return f"accept (buy {whose} for {price})", f"accepts (buys {whose} for {price})"
-    buyer = _seat(offer.buyer)
-    return (
-        f"accept (sell {buyer} your {card} for {price})",
-        f"accepts (sells {buyer} its {card} for {price})",
-    )
-
-
-def _lower(view: View, action: Answer, game: Poker, asker: int) -> _Said:
-    if not action.yes:
-        stays = f"{_seat(asker)} stays out"
-        return f"decline ({stays})", f"declines ({stays})"
-    fortune = _money_of(view, asker)
-    to = _money(fortune) if fortune is not None else f"{_seat(asker)}'s fortune"
-    return f"accept (lower the stake to {to})", f"accepts (lowers the stake to {to})"
-
-
-def _attack(view: View, action: AttackBank) -> _Said:
-    bank = f"{_seat(action.target)}'s bank"
-    if action.coup is None:
-        return (
-            f"attack {bank} (a free shot, no coup card)",
-            f"attacks {bank} (a free shot, no coup card)",
-        )
-    hidden = "a coup card" if view.player != action.player else action.coup.value
-    return (
-        f"attack {bank} ({action.coup.value}, face down)",
-        f"attacks {bank} ({hidden}, face down)",
-    )
-
-
-def _surrender(view: View, action: Surrender) -> _Said:
-    attack = view.turn.attack
-    if attack is None or attack.target != action.player:
-        return "admit defeat", "admits defeat"
-    to = _seat(attack.attacker)
-    money = _money_of(view, action.player)
-    if money is None:
-        return (
-            f"admit defeat (give {to} half your money)",
-            f"admits defeat (gives {to} half its money)",
-        )
-    loot = _money(half(money))
-    return f"admit defeat (give {to} {loot})", f"admits defeat (gives {to} {loot})"
-
-
-def _defend(view: View, action: Defend) -> _Said:
-    return "defend your bank", "defends its bank"
-
-
-def _fire(view: View, action: Fire) -> _Said:
-    shots = _coups(action.coups) or "no coup card"
-    turn = view.turn
-    fight = turn.fight
-    if turn.step is not Step.GUNFIGHT or fight is None or action.player not in fight.participants:
-        return f"fire {shots}", f"fires {shots}"
-    at = fight.participants.index(action.player)
-    played = at == 0 or bool(fight.spent[at])
-    before = fight.totals[at] if played else fight.modifiers[at]
-    after = before + sum(coup.shots for coup in action.coups)
-    highest = fight.totals[fight.participants.index(fight.last_to_play)]
-    against = f"({_shots(after)} against {highest})"
-    return f"reply with {shots} {against}", f"replies with {shots} {against}"
-
-
-def _withdraw(view: View, action: Withdraw) -> _Said:
-    return "withdraw from the gunfight", "withdraws from the gunfight"
-
-
-def _challenge(view: View, action: Challenge) -> _Said:
-    text = f"{_seat(action.opponent)} to poker for {_money(action.stake)}"
-    if action.real_deal:
-        text = f"{_seat(action.opponent)} to a real deal for a {_money(action.stake)} blind"
-    return f"challenge {text}", f"challenges {text}"
-
-
-def _coyote(view: View, action: PlayCoyote) -> _Said:
-    step = view.turn.step
-    card = "a Yellow-Livered Coyote"
-    if step is Step.CHALLENGED:
-        return f"play {card} (refuse the poker game)", f"plays {card} (refuses the poker game)"
-    if step is Step.RUN:
-        return f"play {card} (run away with the money)", f"plays {card} (runs away with the money)"
-    return f"play {card}", f"plays {card}"
-
-
-def _take_up(view: View, action: TakeUp) -> _Said:
-    turn = view.turn
-    game = turn.poker
-    if game is None:
-        return "take up the challenge", "takes up the challenge"
-    if turn.step is Step.JOIN:
-        stake = _money(game.stake)
-        return f"join for {stake}", f"joins for {stake}"
-    money = _money_of(view, action.player)
-    if money is not None and money < game.stake:
-        fortune = _money(money)
-        return (
-            f"take up the challenge (show your fortune: the stake falls to {fortune})",
-            f"takes up the challenge (shows its fortune: the stake falls to {fortune})",
-        )
-    return "take up the challenge", "takes up the challenge"
-
-
-def _ask_lower(view: View, action: AskLowerStake) -> _Said:
-    money = _money_of(view, action.player)
-    if money is None:
-        return "ask for a lower stake", "asks for a lower stake"
-    fortune = _money(money)
-    return (
-        f"ask for a lower stake ({fortune}, all your money)",
-        f"asks for a lower stake ({fortune}, all its money)",
-    )
-
-
-def _play_card(view: View, action: PlayCard) -> _Said:
-    card = action.card.value
-    if view.player != action.player:
-        return f"play {card} face down", "places a playing card face down"
-    return f"play {card} face down", f"plays {card} face down"
-
-
-def _cheat(view: View, action: Cheat) -> _Said:
-    game = view.turn.poker
-    mine = _card_of(game, action.player) if game is not None else None
-    theirs = _card_of(game, action.opponent) if game is not None else None
-    other = _seat(action.opponent)
-    if mine is None or theirs is None:
-        return f"cheat: swap cards with {other}", f"cheats: swaps cards with {other}"
-    return (
-        f"cheat: swap cards with {other} (your {mine.value} for its {theirs.value})",
-        f"cheats: swaps cards with {other} (its {mine.value} for {other}'s {theirs.value})",
-    )
-
-
-def _professional(view: View, action: PlayProfessional) -> _Said:
-    game = view.turn.poker
-    old = _card_of(game, action.player) if game is not None else None
-    card = action.card.value
-    if old is None:
-        return (
-            f"play a Professional Player: show {card}",
-            f"plays a Professional Player: shows {card}",
-        )
-    return (
-        f"play a Professional Player: take back {old.value} and show {card} instead",
-        f"plays a Professional Player: takes back {old.value} and shows {card} instead",
-    )
-
-
-def _tar(view: View, action: TarAndFeather) -> _Said:
-    game = view.turn.poker
-    if game is None or game.cheat is None:
-        return "play Tar & Feathers", "plays Tar & Feathers"
-    why = "two identical cards" if game.real_deal else "undo its swap"
-    on = f"on {_seat(game.cheat[0])} ({why}; its stake is shared)"
-    return f"play Tar & Feathers {on}", f"plays Tar & Feathers {on}"
-
-
-def _revolver_drawn(view: View, action: DrawRevolver) -> _Said:
-    shots = _coups(action.coups) or "a free shot"
-    return f"draw your revolver with {shots}", f"draws its revolver with {shots}"
-
-
-# -- the real deal --
-
-
-def _standard(card: StandardCard) -> str:
-    """``"the King of Hearts"``."""
-    return f"the {card}"
-
-
-def _hand_of(game: Poker, seat: int) -> tuple[StandardCard, ...]:
-    """``seat``'s cards in a real deal, as the view shows them (none if hidden)."""
-    if seat not in game.players or len(game.hands) != len(game.players):
-        return ()
-    return game.hands[game.players.index(seat)]
-
-
-def _paid(game: Poker, seat: int) -> int:
-    """What ``seat`` has bet in a real deal."""
-    if seat not in game.players or len(game.paid) != len(game.players):
-        return 0
-    return game.paid[game.players.index(seat)]
-
-
-def _discard(view: View, action: Discard) -> _Said:
-    card = _standard(action.card)
-    if view.player != action.player:  # a hand is secret until the reveal
-        return f"discard {card}", "discards a card"
-    return f"discard {card}", f"discards {card}"
-
-
-def _raise(view: View, action: Raise) -> _Said:
-    game = view.turn.poker
-    if game is None or not game.paid:
-        return "raise", "raises"
-    blind, top = _money(game.stake), _money(max(game.paid) + game.stake)
-    return f"raise by {blind} (to {top})", f"raises by {blind} (to {top})"
-
-
-def _call(view: View, action: Call) -> _Said:
-    game = view.turn.poker
-    if game is None or not game.paid:
-        return "call", "calls"
-    level = max(game.paid)
-    gap = level - _paid(game, action.player)
-    if gap <= 0:
-        return f"call (check at {_money(level)})", f"calls (checks at {_money(level)})"
-    more = f"{_money(gap)} to match {_money(level)}"
-    return f"call (add {more})", f"calls (adds {more})"
-
-
-def _fold(view: View, action: Fold) -> _Said:
-    game = view.turn.poker
-    if game is None or not game.paid:
-        return "fold", "folds"
-    bet = _money(_paid(game, action.player))
-    return f"fold (leave your {bet} on the table)", f"folds (leaves its {bet} on the table)"
-
-
-def _replace_card(view: View, action: ReplaceCard) -> _Said:
-    number = action.card.number
-    shows = f" ({_standard(standard_card(number))})" if number is not None else ""
-    text = f"{action.standard} with {action.card.value}{shows}"
-    if view.player != action.player:  # the hand stays secret until the reveal
-        return f"replace your {text}", "replaces one of its cards with a playing card"
-    return f"replace your {text}", f"replaces its {text}"
-
-
-def _swap(view: View, action: SwapCards) -> _Said:
-    other, mine, theirs = _seat(action.opponent), action.mine, action.theirs
-    return (
-        f"cheat: swap cards with {other} (your {mine} for its {theirs})",
-        f"cheats: swaps cards with {other} (its {mine} for {other}'s {theirs})",
-    )
-
-
-def _draw_three(view: View, action: DrawThree) -> _Said:
-    return (
-        "play a Professional Player: draw the first three cards of the pile",
-        "plays a Professional Player: draws the first three cards of the pile",
-    )
-
-
-def _take_drawn(view: View, action: TakeDrawn) -> _Said:
-    drawn, instead = _standard(action.drawn), action.instead_of
-    mine = f"take {drawn} instead of your {instead}"
-    if view.player != action.player:  # the drawn cards are the drawer's to see
-        return mine, f"takes a drawn card instead of its {instead}"
-    return mine, f"takes {drawn} instead of its {instead}"
-
-
-def _exchange_pass(view: View, action: Pass) -> _Said:
-    """The end of a player's exchange: it draws as many cards as it discarded."""
-    game = view.turn.poker
-    held = None
-    if game is not None and action.player in game.players:
-        at = game.players.index(action.player)
-        hand = _hand_of(game, action.player)
-        held = (
-            len(hand)
-            if hand or view.player == action.player
-            else (view.held[at] if at < len(view.held) else None)
-        )
-    if held is None:
-        return "pass (draw as many cards as you discarded)", (
-            "passes (draws as many cards as it discarded)"
-        )
-    need = HAND - held
-    if need <= 0:
-        return "pass (keep your five cards)", "passes (keeps its five cards)"
-    cards = "a new card" if need == 1 else f"{_NUMBERS[need]} new cards"
-    return f"pass (draw {cards})", f"passes (draws {cards})"
-
-
-_PASSES = {
-    Step.CARDS: ("go on to bank attacks and poker", "goes on to bank attacks and poker"),
-    Step.JOIN: ("stay out of the poker game", "stays out of the poker game"),
-    Step.LAST_CARD: ("place no card and lose your stake", "places no card and loses its stake"),
-    Step.REACT: (
-        "play no Cheater or Professional Player",
-        "plays no Cheater or Professional Player",
-    ),
-    Step.TAR: ("play no Tar & Feathers", "plays no Tar & Feathers"),
-    Step.REVOLVER: ("draw no revolver", "draws no revolver"),
-    Step.RUN: ("stay for the gunfight", "stays for the gunfight"),
-    Step.REPLACE: ("replace no card with a playing card", "replaces no card with a playing card"),
-    Step.IMPROVE: ("keep the cards you have", "keeps the cards it has"),
-}
-"""What a pass means at each step but the last of a turn."""
-
-
-def _pass(view: View, action: Pass) -> _Said:
-    step = view.turn.step
-    if step is Step.SHOWDOWN:
-        collected = _money(income_of(view)[action.player])
-        return (
-            f"pass (collect your income: {collected})",
-            f"passes (collects its income: {collected})",
-        )
-    if step is Step.EXCHANGE:
-        return _exchange_pass(view, action)
-    if step in _PASSES:
-        mine, theirs = _PASSES[step]
-        return f"pass ({mine})", f"passes ({theirs})"
-    return "pass", "passes"
-
-
-_PHRASES: dict[type, Callable[[View, Any], _Said]] = {
-    PlaceSaloon: _saloon,
-    PlaceBuilding: _building,
-    RepairTrack: _repair,
-    DrawCards: _draw,
-    PlayPermanent: _permanent,
-    Dynamite: _dynamite,
-    DynamiteTrack: _dynamite_track,
-    StrokeOfFate: _stroke,
-    CatchJoe: _catch,
-    OfferSale: _offer,
-    AskToBuy: _ask,
-    Answer: _answer,
-    AttackBank: _attack,
-    Surrender: _surrender,
-    Defend: _defend,
-    Fire: _fire,
-    Withdraw: _withdraw,
-    Challenge: _challenge,
-    PlayCoyote: _coyote,
-    TakeUp: _take_up,
-    AskLowerStake: _ask_lower,
-    PlayCard: _play_card,
-    Cheat: _cheat,
-    PlayProfessional: _professional,
-    TarAndFeather: _tar,
-    DrawRevolver: _revolver_drawn,
-    Discard: _discard,
-    Raise: _raise,
-    Call: _call,
-    Fold: _fold,
-    ReplaceCard: _replace_card,
-    SwapCards: _swap,
-    DrawThree: _draw_three,
-    TakeDrawn: _take_drawn,
-    Pass: _pass,
-}
+    words = MOVES.move(type(action)).words
+    assert words is not None  # every kind of move declares its words in its home
+    first, third = words(view, action)
+    return first if mine else f"{naming.seat(action.player)} {third}"
 
 
 # -- narrate ------------------------------------------------------------------------------
@@ -990,7 +342,7 @@ def _told(before: View, seen: View, action: RattlesnakeAction) -> str:
     text = _describe(before, action, mine=False)
     if type(action) is DrawCards and seen.player == action.player:
         if action.coups:
-            drawn = _coups(_new(seen.coups, before.coups))
+            drawn = naming.coups(_new(seen.coups, before.coups))
         else:
             drawn = listed([card.value for card in _new(seen.hand, before.hand)])
         if drawn:
@@ -1030,7 +382,7 @@ def _valley(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
     """Buildings and track tiles removed from the game, cards in front discarded."""
     lines = []
     if type(action) is Dynamite:
-        gone = _built(before, action.place, action.space)
+        gone = naming.built(before, action.place, action.space)
         if gone is not None:
             lines.append(f"the {gone.building.value} is removed from the game")
     if type(action) is DynamiteTrack and (action.line, action.section) in before.board.repaired:
@@ -1043,7 +395,9 @@ def _valley(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
             if played in lost:
                 lost.remove(played)
         for card in lost:
-            lines.append(f"{_seat(seat)}'s {card.value} is discarded: its town's Hotel is gone")
+            lines.append(
+                f"{naming.seat(seat)}'s {card.value} is discarded: its town's Hotel is gone"
+            )
     return lines
 
 
@@ -1072,7 +426,9 @@ def _poker_game(before: View, seen: View, action: RattlesnakeAction) -> list[str
     if following is Step.REVOLVER and step is not Step.REVOLVER and now is not None:
         lines.append(_strongest(now, _winners(now)))
         verb = "lost with a revolver and may draw it"
-        lines.append(f"{_seats(now.asked)} {verb}" + (", in turn" if len(now.asked) > 1 else ""))
+        lines.append(
+            f"{naming.seats(now.asked)} {verb}" + (", in turn" if len(now.asked) > 1 else "")
+        )
     if following is not Step.RUN and (step is Step.RUN or type(action) is DrawRevolver):
         lines.extend(_runaways(seen, was, action))
     elif now is None:
@@ -1084,7 +440,7 @@ def _challenged_draws(before: View, seen: View, opponent: int) -> list[str]:
     drew = seen.seats[opponent].cards - before.seats[opponent].cards
     if drew <= 0:
         return []
-    text = f"{_seat(opponent)} has no playing card: it draws an action card"
+    text = f"{naming.seat(opponent)} has no playing card: it draws an action card"
     if seen.player == opponent:
         named = _new(seen.hand, before.hand)
         if named:
@@ -1096,41 +452,47 @@ def _stake_and_players(before: View, seen: View, was: Poker, now: Poker) -> list
     """The stake lowered, the players who join after it, and the game that begins."""
     lines = []
     if now.stake < was.stake:
-        back = _money(was.stake - now.stake)
-        if before.turn.step is Step.CHALLENGED and _money_of(before, now.challenged) is None:
+        back = naming.money(was.stake - now.stake)
+        if before.turn.step is Step.CHALLENGED and naming.money_of(before, now.challenged) is None:
             lines.append(
-                f"{_seat(now.challenged)} cannot cover the stake: it shows its fortune, "
-                f"{_money(now.stake)}"
+                f"{naming.seat(now.challenged)} cannot cover the stake: it shows its fortune, "
+                f"{naming.money(now.stake)}"
             )
         takes = "takes" if len(was.players) == 1 else "take"
         lines.append(
-            f"the stake falls to {_money(now.stake)}: {_seats(was.players)} {takes} back {back}"
+            f"the stake falls to {naming.money(now.stake)}: "
+            f"{naming.seats(was.players)} {takes} back {back}"
             + (" each" if len(was.players) > 1 else "")
         )
         if before.turn.step is Step.LOWER:
             for seat in now.players:
                 if seat not in was.players:
-                    lines.append(f"{_seat(seat)} joins for {_money(now.stake)}")
+                    lines.append(f"{naming.seat(seat)} joins for {naming.money(now.stake)}")
     if seen.turn.step is Step.CARDS_DOWN and before.turn.step is not Step.CARDS_DOWN:
         lines.append(
-            f"{_seats(now.players)} play poker for {_money(now.stake)} each "
-            f"({_money(now.pot)} on the table) and choose their cards face down"
+            f"{naming.seats(now.players)} play poker for {naming.money(now.stake)} each "
+            f"({naming.money(now.pot)} on the table) and choose their cards face down"
         )
     if seen.turn.step is Step.LAST_CARD and before.turn.step is Step.CARDS_DOWN:
-        lines.append(f"{_seat(now.challenged)}, the challenged player, places its card last")
+        lines.append(f"{naming.seat(now.challenged)}, the challenged player, places its card last")
     return lines
+
+
+def _revolver(view: View, card: Card) -> str:
+    number = card.number
+    return " (a revolver)" if number in view.setup.options.content.revolvers else ""
 
 
 def _revealed(seen: View, game: Poker) -> str:
     shown = [
-        f"{_seat(seat)} {card.value}{_revolver(seen, card)}"
+        f"{naming.seat(seat)} {card.value}{_revolver(seen, card)}"
         for seat, card in zip(game.players, game.cards, strict=True)
         if card is not None
     ]
     silent = [s for s, c in zip(game.players, game.cards, strict=True) if c is None]
     text = "the cards are revealed: " + ", ".join(shown)
     if silent:
-        text += f"; {_seats(silent)} placed no card"
+        text += f"; {naming.seats(silent)} placed no card"
     return text
 
 
@@ -1141,36 +503,39 @@ def _deal(before: View, seen: View, was: Poker, now: Poker, action: RattlesnakeA
     lines = []
     if now.hands and not was.hands:
         lines.append(
-            f"{_seats(now.players)} play a real deal for a {_money(now.stake)} blind "
-            f"({_money(now.pot)} on the table): five cards each"
+            f"{naming.seats(now.players)} play a real deal for a {naming.money(now.stake)} blind "
+            f"({naming.money(now.pot)} on the table): five cards each"
         )
         if me in now.players:
-            lines.append(f"{_seat(me)}'s cards: {_cards(_hand_of(now, me))}")
+            lines.append(f"{naming.seat(me)}'s cards: {_cards(naming.hand_of(now, me))}")
     if step is Step.EXCHANGE and type(action) is Pass and action.player == me:
-        drawn = _new(_hand_of(now, me), _hand_of(was, me))
+        drawn = _new(naming.hand_of(now, me), naming.hand_of(was, me))
         if drawn:
-            lines.append(f"{_seat(me)}'s new cards: {_cards(drawn)}")
+            lines.append(f"{naming.seat(me)}'s new cards: {_cards(drawn)}")
     if following is Step.BET and step is Step.EXCHANGE:
-        lines.append(f"every player has exchanged: the bets begin, {_seat(now.asked[0])} first")
+        lines.append(
+            f"every player has exchanged: the bets begin, {naming.seat(now.asked[0])} first"
+        )
     if type(action) in (Raise, Call) and now.pot != was.pot:
-        lines.append(f"{_money(now.pot)} on the table")
+        lines.append(f"{naming.money(now.pot)} on the table")
     if following is Step.REPLACE and step is Step.BET:
         lines.append(
-            f"the bets are even at {_money(max(now.paid))} ({_money(now.pot)} on the table): "
+            f"the bets are even at {naming.money(max(now.paid))} "
+            f"({naming.money(now.pot)} on the table): "
             "each player may replace a card with a playing card"
         )
     if type(action) is DrawThree and me == action.player and now.drawn:
-        lines.append(f"{_seat(me)} draws {_cards(now.drawn)}")
+        lines.append(f"{naming.seat(me)} draws {_cards(now.drawn)}")
     if type(action) is TakeDrawn and me != action.player:
-        shown = _new(_hand_of(now, action.player), _hand_of(was, action.player))
+        shown = _new(naming.hand_of(now, action.player), naming.hand_of(was, action.player))
         if shown:
-            lines.append(f"{_seat(action.player)} shows {_cards(shown)} in its place")
+            lines.append(f"{naming.seat(action.player)} shows {_cards(shown)} in its place")
     return lines
 
 
 def _cards(cards: Sequence[StandardCard]) -> str:
     """``"the 2 of Clubs, the 7 of Hearts and the King of Spades"``."""
-    return listed([_standard(card) for card in cards])
+    return listed([naming.standard(card) for card in cards])
 
 
 def _value(hand: Sequence[StandardCard]) -> str:
@@ -1188,16 +553,16 @@ def _hands_revealed(game: Poker) -> str:
             continue
         played = game.replaced[game.players.index(seat)] if game.replaced else None
         used = f", with {played.value}" if played is not None else ""
-        shown.append(f"{_seat(seat)}: {_cards(hand)} ({_value(hand)}{used})")
+        shown.append(f"{naming.seat(seat)}: {_cards(hand)} ({_value(hand)}{used})")
     return "the hands are revealed: " + "; ".join(shown)
 
 
 def _twice(game: Poker, seat: int) -> str:
     """A real deal's hand holding the same card twice, which Tar & Feathers may punish."""
-    hand = _hand_of(game, seat)
+    hand = naming.hand_of(game, seat)
     twice = [card for card, n in Counter(hand).items() if n > 1]
     what = _cards(twice) if twice else "a card"
-    return f"{_seat(seat)} holds {what} twice: the others may tar and feather it"
+    return f"{naming.seat(seat)} holds {what} twice: the others may tar and feather it"
 
 
 def _winners(game: Poker) -> tuple[int, ...]:
@@ -1217,12 +582,12 @@ def _strongest(game: Poker, winners: Sequence[int]) -> str:
     """``"seat 3's playing card 20 is the highest"``, ``"seat 1's hand is the strongest:
     straight, king high"``."""
     if not game.real_deal:
-        card = _card_of(game, winners[0])
-        return f"{_seat(winners[0])}'s {card.value if card else 'card'} is the highest"
-    value = _value(_hand_of(game, winners[0]))
+        card = naming.card_of(game, winners[0])
+        return f"{naming.seat(winners[0])}'s {card.value if card else 'card'} is the highest"
+    value = _value(naming.hand_of(game, winners[0]))
     if len(winners) == 1:
-        return f"{_seat(winners[0])}'s hand is the strongest: {value}"
-    return f"{_seats(winners)} have the strongest hands, each {value}"
+        return f"{naming.seat(winners[0])}'s hand is the strongest: {value}"
+    return f"{naming.seats(winners)} have the strongest hands, each {value}"
 
 
 def _best(players: Sequence[int], cards: Sequence[Card | None], out: Sequence[int]) -> int:
@@ -1238,7 +603,7 @@ def _shared(players: int, game: Poker) -> tuple[int, int, int]:
     """The cheater's stake shared among all the other players under Tar & Feathers: the
     stake, each one's share, and the rest that stays on the table."""
     cheater = game.cheat[0] if game.cheat is not None else game.challenger
-    stake = _paid(game, cheater) if game.real_deal else game.stake
+    stake = naming.paid(game, cheater) if game.real_deal else game.stake
     shares, rest = poker.share(stake, [s for s in range(players) if s != cheater])
     return stake, next(iter(shares.values())), rest
 
@@ -1249,22 +614,22 @@ def _tarred(before: View, game: Poker) -> list[str]:
     if game.cheat is None:
         return []
     cheater, victim = game.cheat
-    lines = [f"{_seat(cheater)} is out of the hand"]
+    lines = [f"{naming.seat(cheater)} is out of the hand"]
     if not game.real_deal:
-        back = _card_of(game, cheater)  # the victim's card, which the swap gave the cheater
+        back = naming.card_of(game, cheater)  # the victim's card, which the swap gave the cheater
         undone = (
-            f"the swap is undone: {_seat(victim)} has its {back.value} back"
+            f"the swap is undone: {naming.seat(victim)} has its {back.value} back"
             if back
             else "the swap is undone"
         )
-        lines = [f"{undone}, and {_seat(cheater)} is out of the hand"]
+        lines = [f"{undone}, and {naming.seat(cheater)} is out of the hand"]
     stake, each, rest = _shared(before.setup.players, game)
-    told = f"{_seat(cheater)}'s stake of {_money(stake)}"
+    told = f"{naming.seat(cheater)}'s stake of {naming.money(stake)}"
     if not each:
         return [*lines, f"{told} is too little to share: it stays on the table"]
-    text = f"{told} is shared: {_money(each)} to each other player"
+    text = f"{told} is shared: {naming.money(each)} to each other player"
     if rest:
-        text += f"; {_money(rest)} stays on the table"
+        text += f"; {naming.money(rest)} stays on the table"
     return [*lines, text]
 
 
@@ -1278,31 +643,33 @@ def _runaways(seen: View, game: Poker, action: RattlesnakeAction) -> list[str]:
     pot = game.pot
     if fled:
         shares, pot = poker.share(game.pot, fled)
-        each = _money(shares[fled[0]])
+        each = naming.money(shares[fled[0]])
         text = (
-            f"{_seats(fled)} runs away with {each}"
+            f"{naming.seats(fled)} runs away with {each}"
             if len(fled) == 1
-            else f"{_seats(fled)} run away with {each} each"
+            else f"{naming.seats(fled)} run away with {each} each"
         )
         if pot:
-            text += f"; {_money(pot)} stays on the table"
+            text += f"; {naming.money(pot)} stays on the table"
         lines.append(text)
     fight = seen.turn.fight
     if seen.turn.step is Step.GUNFIGHT and fight is not None:
         lines.append(_fight_begins(fight))
     elif seen.turn.step is not Step.OVER:
         takes = (
-            f"it takes the {_money(pot)} on the table" if pot else "nothing is left on the table"
+            f"it takes the {naming.money(pot)} on the table"
+            if pot
+            else "nothing is left on the table"
         )
-        lines.append(f"nobody stays to fight {_seat(trigger)}: {takes}")
+        lines.append(f"nobody stays to fight {naming.seat(trigger)}: {takes}")
     return lines
 
 
 def _fight_begins(fight: Gunfight) -> str:
     opener = fight.participants[0]
     return (
-        f"the gunfight: {_seat(opener)} opens with {_shots(fight.totals[0])}; "
-        f"{_seats(fight.participants[1:])} in turn must exceed the shots or withdraw"
+        f"the gunfight: {naming.seat(opener)} opens with {naming.shots(fight.totals[0])}; "
+        f"{naming.seats(fight.participants[1:])} in turn must exceed the shots or withdraw"
     )
 
 
@@ -1311,9 +678,8 @@ def _settled(before: View, seen: View, game: Poker, action: RattlesnakeAction) -
     table goes to the one left alone, the highest card or the strongest hands, or the
     gunfight's winner."""
     if not game.cards and not game.hands:
-        return [
-            f"nobody plays against {_seat(game.challenger)}: it takes back its {_money(game.pot)}"
-        ]
+        back = naming.money(game.pot)
+        return [f"nobody plays against {naming.seat(game.challenger)}: it takes back its {back}"]
     pot = game.pot
     if type(action) is TarAndFeather:
         stake, _, rest = _shared(before.setup.players, game)
@@ -1324,9 +690,9 @@ def _settled(before: View, seen: View, game: Poker, action: RattlesnakeAction) -
     lines = []
     step = before.turn.step
     if step is Step.LAST_CARD:
-        lines.append(f"{_seat(winners[0])} discards its card unrevealed")
+        lines.append(f"{naming.seat(winners[0])} discards its card unrevealed")
     elif type(action) in (Fold, TarAndFeather) and game.real_deal:
-        lines.append(f"{_seat(winners[0])} is the last one in the deal")
+        lines.append(f"{naming.seat(winners[0])} is the last one in the deal")
     elif step in (Step.REACT, Step.TAR):
         lines.append(_strongest(final, winners))
     return [*lines, *_paid_out(winners, pot)]
@@ -1338,13 +704,12 @@ def _paid_out(winners: Sequence[int], pot: int) -> list[str]:
     if not pot:
         return []
     if len(winners) == 1:
-        return [f"{_seat(winners[0])} takes the {_money(pot)} on the table"]
+        return [f"{naming.seat(winners[0])} takes the {naming.money(pot)} on the table"]
     shares, rest = poker.share(pot, winners)
-    text = (
-        f"{_seats(winners)} share the {_money(pot)} on the table: {_money(shares[winners[0]])} each"
-    )
+    each = naming.money(shares[winners[0]])
+    text = f"{naming.seats(winners)} share the {naming.money(pot)} on the table: {each} each"
     if rest:
-        text += f", and {_seat(winners[0])} the {_money(rest)} left"
+        text += f", and {naming.seat(winners[0])} the {naming.money(rest)} left"
     return [text]
 
 
@@ -1397,9 +762,9 @@ def _gunfight(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
     fight = seen.turn.fight
     if type(action) is Defend and fight is not None:
         opening = fight.spent[0]
-        attacker = _seat(fight.participants[0])
+        attacker = naming.seat(fight.participants[0])
         if opening:
-            coups = _coups([coup_of(n) for n in opening])
+            coups = naming.coups([coup_of(n) for n in opening])
             lines.append(f"{attacker}'s face-down card is revealed: {coups}")
         else:
             lines.append(f"{attacker} opens with a free shot")
@@ -1419,20 +784,20 @@ def _gunfight(before: View, seen: View, action: RattlesnakeAction) -> list[str]:
             if used == 1
             else f"; the {used} coup cards used are discarded"
         )
-        lines.append(f"{_seat(won)} wins the gunfight{spent}")
+        lines.append(f"{naming.seat(won)} wins the gunfight{spent}")
         if attack is not None and turn.poker is None:
             if won == attack.attacker:
                 lines.append(_loot(before, seen, attack.attacker, attack.target))
             else:
-                lines.append(f"{_seat(attack.attacker)}'s attack fails")
+                lines.append(f"{naming.seat(attack.attacker)}'s attack fails")
             lines.extend(_owner_draws(before, seen, attack.target))
     if type(action) is Surrender and attack is not None:
         if before.face_down:
-            lines.append(f"{_seat(attack.attacker)} takes its face-down coup card back")
-        if _money_of(before, attack.target) is None:  # else the description said it
+            lines.append(f"{naming.seat(attack.attacker)} takes its face-down coup card back")
+        if naming.money_of(before, attack.target) is None:  # else the description said it
             amount = _looted(before, seen, attack.attacker, attack.target)
             if amount is not None:
-                lines.append(f"{_seat(attack.attacker)} receives {_money(amount)}")
+                lines.append(f"{naming.seat(attack.attacker)} receives {naming.money(amount)}")
         lines.extend(_owner_draws(before, seen, attack.target))
     return lines
 
@@ -1446,14 +811,15 @@ def _leads(fight: Gunfight) -> str:
     lead = fight.last_to_play
     shots = fight.totals[fight.participants.index(lead)]
     asked = fight.turn
+    leads = f"{naming.seat(lead)} leads with {naming.shots(shots)}"
     if asked is None:
-        return f"{_seat(lead)} leads with {_shots(shots)}"
-    return f"{_seat(lead)} leads with {_shots(shots)}: {_seat(asked)} must exceed them or withdraw"
+        return leads
+    return f"{leads}: {naming.seat(asked)} must exceed them or withdraw"
 
 
 def _gain(before: View, seen: View, seat: int) -> int | None:
     """How much ``seat``'s money changed, if both views show it."""
-    was, now = _money_of(before, seat), _money_of(seen, seat)
+    was, now = naming.money_of(before, seat), naming.money_of(seen, seat)
     return None if was is None or now is None else now - was
 
 
@@ -1471,9 +837,9 @@ def _looted(before: View, seen: View, attacker: int, target: int) -> int | None:
 
 
 def _loot(before: View, seen: View, attacker: int, target: int) -> str:
-    text = f"{_seat(attacker)} loots {_seat(target)}'s bank: half its money"
+    text = f"{naming.seat(attacker)} loots {naming.seat(target)}'s bank: half its money"
     amount = _looted(before, seen, attacker, target)
-    return text if amount is None else f"{text}, {_money(amount)}"
+    return text if amount is None else f"{text}, {naming.money(amount)}"
 
 
 def _owner_draws(before: View, seen: View, owner: int) -> list[str]:
@@ -1482,10 +848,10 @@ def _owner_draws(before: View, seen: View, owner: int) -> list[str]:
         return []  # the loot made the attacker rich enough to win at once
     drew = seen.seats[owner].coups - before.seats[owner].coups
     if drew <= 0:
-        return [f"no coup card is left for {_seat(owner)} to draw"]
-    text = f"{_seat(owner)} draws {'two coup cards' if drew == 2 else 'one coup card'}"
+        return [f"no coup card is left for {naming.seat(owner)} to draw"]
+    text = f"{naming.seat(owner)} draws {'two coup cards' if drew == 2 else 'one coup card'}"
     if seen.player == owner:
-        text += f": {_coups(_new(seen.coups, before.coups))}"
+        text += f": {naming.coups(_new(seen.coups, before.coups))}"
     return [text]
 
 
@@ -1502,7 +868,7 @@ def _income_markers(before: View, seen: View) -> list[str]:
         return []
     was, now = income_of(before), income_of(seen)
     return [
-        f"{_seat(seat)}'s income marker moves from {_money(a)} to {_money(b)}"
+        f"{naming.seat(seat)}'s income marker moves from {naming.money(a)} to {naming.money(b)}"
         for seat, (a, b) in enumerate(zip(was, now, strict=True))
         if a != b
     ]
@@ -1516,7 +882,7 @@ def _what_next(before: View, seen: View) -> list[str]:
     step, following = before.turn.step, seen.turn.step
     if following is Step.OVER:
         return [] if step is Step.OVER else _the_end(seen)
-    seat = _seat(seen.turn.seat)
+    seat = naming.seat(seen.turn.seat)
     if following is Step.SALOON:
         return [f"{seat} places its saloon next"]
     if following not in _STARTS or step not in (Step.SALOON, Step.SHOWDOWN):
@@ -1529,9 +895,9 @@ def _what_next(before: View, seen: View) -> list[str]:
     left = f"{seen.bag} tiles left" if seen.bag != 1 else "1 tile left"
     tile = seen.turn.tile
     if tile is not None:
-        lines.append(f"{seat} draws {_tile(tile)} from the bag ({left})")
+        lines.append(f"{seat} draws {naming.tile(tile)} from the bag ({left})")
     elif len(seen.removed) > len(before.removed):
-        gone = _tile(seen.removed[-1])
+        gone = naming.tile(seen.removed[-1])
         lines.append(f"{seat} draws {gone}: it fits nowhere and is removed from the game ({left})")
     if seen.bag == 0:
         lines.append("that was the last tile: the game ends after this turn")
@@ -1543,8 +909,10 @@ def _the_end(seen: View) -> list[str]:
     and the richest wins (named when the view shows every seat's money)."""
     players = seen.setup.players
     if seen.winner is not None:
-        goal = _money(WINNING_MONEY[players])
-        return [f"the game is over: {_seat(seen.winner)} holds {goal} or more and wins at once"]
+        goal = naming.money(WINNING_MONEY[players])
+        return [
+            f"the game is over: {naming.seat(seen.winner)} holds {goal} or more and wins at once"
+        ]
     lines = ["the game is over: the last tile is placed"]
     money = [s.money for s in seen.seats]
     if any(m is None for m in money):
@@ -1553,8 +921,12 @@ def _the_end(seen: View) -> list[str]:
     richest = max(known)
     winners = [s for s, m in enumerate(known) if m == richest]
     if len(winners) == 1:
-        return [*lines, f"{_seat(winners[0])} is the richest, with {_money(richest)}, and wins"]
+        return [
+            *lines,
+            f"{naming.seat(winners[0])} is the richest, with {naming.money(richest)}, and wins",
+        ]
     return [
         *lines,
-        f"{_seats(winners)} are the richest, with {_money(richest)} each, and share the victory",
+        f"{naming.seats(winners)} are the richest, with {naming.money(richest)} each, "
+        "and share the victory",
     ]
