@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["brief", "first_difference", "listed", "not_a", "unreadable_view"]
+__all__ = ["brief", "first_difference", "listed", "not_a", "seat", "seats", "unreadable_view"]
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -51,6 +51,26 @@ def listed(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def seat(number: int) -> str:
+    """A seat as the games' words name it.
+
+    >>> seat(2)
+    'seat 2'
+    """
+    return f"seat {number}"
+
+
+def seats(numbers: Sequence[int]) -> str:
+    """One or more seats as the games' words name them.
+
+    >>> seats([2]), seats([0, 1, 3])
+    ('seat 2', 'seats 0, 1 and 3')
+    """
+    if len(numbers) == 1:
+        return seat(numbers[0])
+    return "seats " + listed([str(number) for number in numbers])
 
 
 def not_a(what: str, value: object) -> TypeError:

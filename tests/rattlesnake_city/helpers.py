@@ -17,7 +17,6 @@ import pytest
 
 from frontier_games.core import IllegalActionError
 from frontier_games.deck import Deck
-from frontier_games.games.rattlesnake_city import turn as turn_module
 from frontier_games.games.rattlesnake_city.content import (
     Card,
     Coup,
@@ -27,6 +26,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Tile,
     Town,
 )
+from frontier_games.games.rattlesnake_city.income import summed_income
 from frontier_games.games.rattlesnake_city.model import (
     Options,
     PlaceBuilding,
@@ -95,7 +95,7 @@ def legal(state: State) -> tuple[RattlesnakeAction, ...]:
 
 def incomes(state: State) -> tuple[int, ...]:
     """What every income marker shows now."""
-    return turn_module.incomes(state)
+    return summed_income(state)
 
 
 def at(state: State, seat: int, step: Step, tile: Tile | None = None, **fields: Any) -> State:

@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 from frontier_games.games.rattlesnake_city import gunfight, showdown
-from frontier_games.games.rattlesnake_city.income import income, income_items
+from frontier_games.games.rattlesnake_city.income import income, income_items, summed_income
 from frontier_games.games.rattlesnake_city.learning import features
 from frontier_games.games.rattlesnake_city.model import Options, State, StationBonus, View
 from frontier_games.games.rattlesnake_city.rules import (
@@ -24,7 +24,6 @@ from frontier_games.games.rattlesnake_city.rules import (
     legal_actions,
     new_game,
 )
-from frontier_games.games.rattlesnake_city.turn import incomes
 from frontier_games.games.rattlesnake_city.view import income_of, view
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
@@ -141,4 +140,4 @@ def test_a_turn_collects_the_income_its_earnings_itemised_add_up_to() -> None:
         totals = [options.starting_income] * 4
         for item in income_items(valley, bonus, state.board, towns, fronts):
             totals[item.seat] += item.amount
-        assert incomes(state) == tuple(max(total, 0) for total in totals)
+        assert summed_income(state) == tuple(max(total, 0) for total in totals)

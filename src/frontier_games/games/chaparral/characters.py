@@ -629,10 +629,6 @@ def _stagecoach_space(setup: Setup, seat: int) -> tuple[TakeStagecoach, ...]:
     return _STAGECOACH[seat]
 
 
-def _stagecoach_choices(state: State, seat: int) -> tuple[TakeStagecoach, ...]:
-    return _STAGECOACH[seat]
-
-
 def _take_stagecoach_words(view: View, action: TakeStagecoach) -> Said:
     """``"take the politician"``, ``"take $10"``."""
     return said("take", " the politician" if action.politician else " $10")
@@ -643,7 +639,6 @@ TAKE_STAGECOACH: Move[State, TakeStagecoach] = Move(
     checks=(),
     effect=_take_stagecoach,
     space=_stagecoach_space,
-    listing=_stagecoach_choices,
     words=_take_stagecoach_words,
 )
 """Mayor: the stagecoach brings "$10 from the general supply or a politician token"."""
@@ -1058,10 +1053,6 @@ def _prize_space(setup: Setup, seat: int) -> tuple[TakePrize, ...]:
     return _PRIZE[seat]
 
 
-def _prizes(state: State, seat: int) -> tuple[TakePrize, ...]:
-    return _PRIZE[seat]
-
-
 def _take_prize_words(view: View, action: TakePrize) -> Said:
     """``"take the prize: 2 gold bars"``, ``"take the prize: $45"``."""
     prize = naming.prize_now(view)
@@ -1078,7 +1069,6 @@ TAKE_PRIZE: Move[State, TakePrize] = Move(
     checks=(),
     effect=_take_prize,
     space=_prize_space,
-    listing=_prizes,
     words=_take_prize_words,
 )
 """A finished section: "the player who completed the work chooses his prize: two gold bars

@@ -15,7 +15,6 @@ Said(mine='buy sheep farm 1 for $15', theirs='buys sheep farm 1 for $15', unseen
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import NamedTuple
 
 from frontier_games.games.chaparral.content import (
@@ -35,7 +34,7 @@ from frontier_games.games.chaparral.table import (
     section_of,
     segments_cost,
 )
-from frontier_games.messages import listed
+from frontier_games.messages import seat, seats
 
 __all__ = [
     "NUMBERS",
@@ -108,18 +107,6 @@ def said(verb: str, rest: str, third: str | None = None, *, unseen: str | None =
 
 
 # -- names ------------------------------------------------------------------------------------
-
-
-def seat(number: int) -> str:
-    """``"seat 2"``."""
-    return f"seat {number}"
-
-
-def seats(numbers: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0, 1 and 3"``."""
-    if len(numbers) == 1:
-        return seat(numbers[0])
-    return "seats " + listed([str(number) for number in numbers])
 
 
 def character(named: Character) -> str:

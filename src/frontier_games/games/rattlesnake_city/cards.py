@@ -13,17 +13,15 @@ from collections.abc import Iterator, Mapping
 from frontier_games.deck import discard, remove_card
 from frontier_games.games.rattlesnake_city import challenge, naming
 from frontier_games.games.rattlesnake_city.content import (
-    MAX_PLAYERS,
     Building,
     Card,
     CardKind,
     Content,
-    Grassland,
     Line,
-    Mountain,
     Place,
-    Town,
+    building_spaces,
     in_order,
+    railway_sections,
 )
 from frontier_games.games.rattlesnake_city.model import (
     Answer,
@@ -43,7 +41,7 @@ from frontier_games.games.rattlesnake_city.model import (
     StrokeOfFate,
     View,
 )
-from frontier_games.games.rattlesnake_city.position import ASKS, JOES, PRICES, SALES
+from frontier_games.games.rattlesnake_city.position import ASKS, EVERY_SEAT, JOES, PRICES, SALES
 from frontier_games.games.rattlesnake_city.turn import paid
 from frontier_games.moves import Check, Move
 
@@ -218,19 +216,13 @@ def dynamite(state: State, action: Dynamite) -> State:
     )
 
 
-def _places(content: Content) -> Iterator[tuple[Place, int]]:
-    """Every building space of the valley: towns, grasslands, then mountains."""
-    valley = content.valley
-    places: tuple[Place, ...] = (*Town, *Grassland, *Mountain)
-    for place in places:
-        for space in range(len(valley.squares(place))):
-            yield place, space
-
-
 @functools.lru_cache(maxsize=64)
 def _dynamitings(content: Content, seat: int) -> Mapping[tuple[Place, int], Dynamite]:
     """``seat``'s Dynamiteros on each building space, built once."""
-    return {(place, space): Dynamite(seat, place, space) for place, space in _places(content)}
+    return {
+        (place, space): Dynamite(seat, place, space)
+        for place, space in building_spaces(content.valley)
+    }
 
 
 def _dynamite_space(setup: Setup, seat: int) -> Iterator[Dynamite]:
@@ -303,11 +295,9 @@ def dynamite_track(state: State, action: DynamiteTrack) -> State:
 def _breakings(content: Content, seat: int) -> Mapping[tuple[Line, int], DynamiteTrack]:
     """``seat``'s Dynamiteros on each section of the railway, line by line in enum order,
     built once."""
-    valley = content.valley
     return {
         (line, section): DynamiteTrack(seat, line, section)
-        for line in Line
-        for section in range(len(valley.line(line).shapes))
+        for line, section in railway_sections(content.valley)
     }
 
 
@@ -825,43 +815,32 @@ def _lower(view: View, action: Answer, game: Poker, asker: int) -> naming.Said:
 # the six seats a game can have), in id order (:func:`~.rattlesnake_city.learning.codec`
 # puts the blocks in order).
 
-_ALL_SEATS = range(MAX_PLAYERS)
-
 
 def play_permanent_ids(content: Content, seat: int) -> list[PlayPermanent]:
     """Each permanent-effect card, in enum order, in front of seat 0 .. 5."""
-    return [PlayPermanent(seat, card, target) for card in _PERMANENT for target in _ALL_SEATS]
+    return [PlayPermanent(seat, card, target) for card in _PERMANENT for target in EVERY_SEAT]
 
 
 def dynamite_ids(content: Content, seat: int) -> list[Dynamite]:
-    """A Dynamitero on every building space: towns, grasslands, then mountains, in enum
-    order, each space in the valley's numbering."""
-    valley = content.valley
-    return [
-        Dynamite(seat, place, space)
-        for place in (*Town, *Grassland, *Mountain)
-        for space in range(len(valley.squares(place)))
-    ]
+    """A Dynamitero on every building space
+    (:func:`~.rattlesnake_city.content.building_spaces`)."""
+    return list(_dynamitings(content, seat).values())
 
 
 def dynamite_track_ids(content: Content, seat: int) -> list[DynamiteTrack]:
-    """A Dynamitero on every railway section, line by line in enum order."""
-    valley = content.valley
-    return [
-        DynamiteTrack(seat, line, section)
-        for line in Line
-        for section in range(len(valley.line(line).shapes))
-    ]
+    """A Dynamitero on every railway section
+    (:func:`~.rattlesnake_city.content.railway_sections`)."""
+    return list(_breakings(content, seat).values())
 
 
 def stroke_of_fate_ids(content: Content, seat: int) -> list[StrokeOfFate]:
     """For target 0 .. 5, each permanent-effect card in enum order."""
-    return [StrokeOfFate(seat, target, card) for target in _ALL_SEATS for card in _PERMANENT]
+    return [StrokeOfFate(seat, target, card) for target in EVERY_SEAT for card in _PERMANENT]
 
 
 def catch_joe_ids(content: Content, seat: int) -> list[CatchJoe]:
     """For target 0 .. 5, each Joe in enum order."""
-    return [CatchJoe(seat, target, joe) for target in _ALL_SEATS for joe in _JOES]
+    return [CatchJoe(seat, target, joe) for target in EVERY_SEAT for joe in _JOES]
 
 
 def offer_sale_ids(content: Content, seat: int) -> list[OfferSale]:
@@ -869,14 +848,14 @@ def offer_sale_ids(content: Content, seat: int) -> list[OfferSale]:
     :data:`~.rattlesnake_city.position.PRICES`: the very offers the listing holds, so that
     encoding one finds itself."""
     return [
-        sale for buyer in _ALL_SEATS for card in _MISCELLANEOUS for sale in SALES[seat, buyer, card]
+        sale for buyer in EVERY_SEAT for card in _MISCELLANEOUS for sale in SALES[seat, buyer, card]
     ]
 
 
 def ask_to_buy_ids(content: Content, seat: int) -> list[AskToBuy]:
     """For seller 0 .. 5, each miscellaneous card, each price, as :func:`offer_sale_ids`."""
     return [
-        ask for seller in _ALL_SEATS for card in _MISCELLANEOUS for ask in ASKS[seat, seller, card]
+        ask for seller in EVERY_SEAT for card in _MISCELLANEOUS for ask in ASKS[seat, seller, card]
     ]
 
 

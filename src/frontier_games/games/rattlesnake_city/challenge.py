@@ -42,7 +42,12 @@ from frontier_games.games.rattlesnake_city.model import (
     TarAndFeather,
     View,
 )
-from frontier_games.games.rattlesnake_city.position import MOST_STAKE, STAKE_MENU, playing_cards
+from frontier_games.games.rattlesnake_city.position import (
+    EVERY_SEAT,
+    MOST_STAKE,
+    STAKE_MENU,
+    playing_cards,
+)
 from frontier_games.games.rattlesnake_city.pot import (
     at,
     clockwise,
@@ -959,34 +964,33 @@ _PLAYING = {card.number: card for card in Card if card.kind is CardKind.PLAYING}
 # other stakes came with rules version 2, after the ids already there, and the real deal's
 # come after every other.
 
-_ALL_SEATS = range(MAX_PLAYERS)
 _BEYOND_MENU = tuple(stake for stake in _WHOLE_BILLS if stake not in STAKE_MENU)
 """The stakes beyond the menu, lowest first: every other stake a challenger can place."""
 
 
 def challenge_menu_ids(content: Content, seat: int) -> list[Challenge]:
     """For opponent 0 .. 5, each stake of :data:`~.rattlesnake_city.position.STAKE_MENU`."""
-    return [Challenge(seat, opponent, stake) for opponent in _ALL_SEATS for stake in STAKE_MENU]
+    return [Challenge(seat, opponent, stake) for opponent in EVERY_SEAT for stake in STAKE_MENU]
 
 
 def challenge_beyond_menu_ids(content: Content, seat: int) -> list[Challenge]:
     """For opponent 0 .. 5, every other stake, $3,000 to
     :data:`~.rattlesnake_city.position.MOST_STAKE` in whole bills but the menu's, lowest
     first."""
-    return [Challenge(seat, opponent, stake) for opponent in _ALL_SEATS for stake in _BEYOND_MENU]
+    return [Challenge(seat, opponent, stake) for opponent in EVERY_SEAT for stake in _BEYOND_MENU]
 
 
 def real_deal_menu_ids(content: Content, seat: int) -> list[Challenge]:
     """The real deal's challenges (the variant), as :func:`challenge_menu_ids`."""
     return [
-        Challenge(seat, opponent, stake, True) for opponent in _ALL_SEATS for stake in STAKE_MENU
+        Challenge(seat, opponent, stake, True) for opponent in EVERY_SEAT for stake in STAKE_MENU
     ]
 
 
 def real_deal_beyond_menu_ids(content: Content, seat: int) -> list[Challenge]:
     """The real deal's challenges (the variant), as :func:`challenge_beyond_menu_ids`."""
     return [
-        Challenge(seat, opponent, stake, True) for opponent in _ALL_SEATS for stake in _BEYOND_MENU
+        Challenge(seat, opponent, stake, True) for opponent in EVERY_SEAT for stake in _BEYOND_MENU
     ]
 
 
@@ -1009,7 +1013,7 @@ def play_card_ids(content: Content, seat: int) -> list[PlayCard]:
 
 def cheat_ids(content: Content, seat: int) -> list[Cheat]:
     """For opponent 0 .. 5."""
-    return [Cheat(seat, opponent) for opponent in _ALL_SEATS]
+    return [Cheat(seat, opponent) for opponent in EVERY_SEAT]
 
 
 def play_professional_ids(content: Content, seat: int) -> list[PlayProfessional]:

@@ -66,9 +66,11 @@ __all__ = [
     "Town",
     "TownMap",
     "Valley",
+    "building_spaces",
     "coup_of",
     "distance2",
     "in_order",
+    "railway_sections",
     "validate_content",
     "yellow_dots",
 ]
@@ -358,6 +360,26 @@ class Valley(Frozen):
         if type(found) is not kind:
             raise ValueError(f"the valley has no {brief(key)}")
         return found
+
+
+def building_spaces(valley: Valley) -> tuple[tuple[Place, int], ...]:
+    """Every building space of ``valley`` as ``(place, space)``: towns, grasslands, then
+    mountains, in enum order, each place's spaces in the valley's numbering (the order of
+    the placements, the Dynamiteros and their action ids).
+
+    >>> building_spaces(VALLEY)[0]
+    (<Town.COYOTE_CREEK: 'Coyote Creek'>, 0)
+    """
+    places: tuple[Place, ...] = (*Town, *Grassland, *Mountain)
+    return tuple((place, space) for place in places for space in range(len(valley.squares(place))))
+
+
+def railway_sections(valley: Valley) -> tuple[tuple[Line, int], ...]:
+    """Every section of ``valley``'s railway as ``(line, section)``, line by line in enum
+    order (the order of the repairs, the Dynamiteros on the track and their action ids)."""
+    return tuple(
+        (line, section) for line in Line for section in range(len(valley.line(line).shapes))
+    )
 
 
 def yellow_dots(valley: Valley, town: Town) -> tuple[int, ...]:

@@ -26,7 +26,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Valley,
     distance2,
 )
-from frontier_games.games.rattlesnake_city.model import Board, Built, StationBonus, View
+from frontier_games.games.rattlesnake_city.model import Board, Built, State, StationBonus, View
 
 __all__ = [
     "BILL",
@@ -212,7 +212,7 @@ def income(
     return _income(valley, bonus, starting, board, tuple(towns), tuple(fronts), markers)
 
 
-def summed_income(
+def _summed(
     valley: Valley,
     bonus: StationBonus,
     starting: int,
@@ -221,9 +221,8 @@ def summed_income(
     fronts: Sequence[Sequence[Card]],
     seats: int,
 ) -> tuple[int, ...]:
-    """:func:`income` summed afresh, in one pass over the board: what the end of a turn
-    reads (once per board: a memo would only cost it the hashing). It adds up what
-    :func:`income_items` itemises, without the words; a test holds the two together
+    """:func:`income`, in one pass over the board. It adds up what :func:`income_items`
+    itemises, without the words; a test holds the two together
     (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
     totals = [starting] * seats
     stations: list[Place] = []
@@ -258,8 +257,33 @@ def summed_income(
     return tuple([total if total > 0 else 0 for total in totals])
 
 
-_income = functools.lru_cache(maxsize=1024)(summed_income)
+_income = functools.lru_cache(maxsize=1024)(_summed)
 """:func:`income`, a memo: every seat's observation reads the same incomes."""
+
+
+def summed_income(state: State) -> tuple[int, ...]:
+    """What every seat's income marker shows in ``state``, summed afresh: what the end of
+    a turn collects (once per board: a memo would only cost it the hashing)."""
+    return _summed(*_markers_of(state, state.board))
+
+
+def _markers_of(
+    position: State | View, board: Board
+) -> tuple[
+    Valley, StationBonus, int, Board, tuple[Town | None, ...], tuple[tuple[Card, ...], ...], int
+]:
+    """What the income markers of ``position`` are summed from, with ``board``."""
+    options = position.setup.options
+    seats = position.seats
+    return (
+        options.content.valley,
+        options.station_bonus,
+        options.starting_income,
+        board,
+        tuple([seat.town for seat in seats]),
+        tuple([seat.front for seat in seats]),
+        len(seats),  # one marker a seat (a view with seats missing is refused later)
+    )
 
 
 _STATION, _BANK = Building.STATION, Building.BANK
@@ -399,19 +423,10 @@ _BY_TOWN = frozenset((Card.LILI_THE_TIGRESS, Card.THUMBTACKS, Card.UNDERTAKER))
 """The cards whose earnings depend on the buildings in their player's town."""
 
 
-def income_of(view: View) -> tuple[int, ...]:
-    """What every seat's income marker shows: the same for every viewer."""
-    options = view.setup.options
-    seats = view.seats
-    return income(
-        options.content.valley,
-        options.station_bonus,
-        options.starting_income,
-        view.board,
-        [s.town for s in seats],
-        [s.front for s in seats],
-        seats=view.setup.players,
-    )
+def income_of(position: State | View, board: Board | None = None) -> tuple[int, ...]:
+    """What every seat's income marker shows in a state or a view (the same for every
+    viewer); with ``board``, what it would show with that board instead."""
+    return _income(*_markers_of(position, position.board if board is None else board))
 
 
 _EARNING_CARDS = tuple(CARD_INCOME)

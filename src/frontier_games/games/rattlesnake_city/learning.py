@@ -129,7 +129,8 @@ from frontier_games.games.rattlesnake_city.content import (
     Shape,
     Tile,
     Town,
-    Valley,
+    building_spaces,
+    railway_sections,
 )
 from frontier_games.games.rattlesnake_city.model import (
     Board,
@@ -185,18 +186,6 @@ _SHOTS_OF: Mapping[object, int] = {coup: coup.shots for coup in _COUPS}
 
 
 # -- the action space ------------------------------------------------------------------------
-
-
-def _places(valley: Valley) -> list[tuple[Place, int]]:
-    """Every building space of ``valley``: towns, grasslands, then mountains, in enum
-    order, each space in the valley's numbering."""
-    places: list[Place] = [*Town, *Grassland, *Mountain]
-    return [(place, space) for place in places for space in range(len(valley.squares(place)))]
-
-
-def _sections(valley: Valley) -> list[tuple[Line, int]]:
-    """Every railway section of ``valley``, line by line in enum order."""
-    return [(line, n) for line in Line for n in range(len(valley.line(line).shapes))]
 
 
 def _shot_cards(content: Content) -> tuple[int, int]:
@@ -337,7 +326,8 @@ def feature_size(players: int, options: Options | None = None) -> int:
 class _Layout:
     """What the features read of a content, worked out once per content.
 
-    :ivar spaces: every building space, as :func:`_places` lists them, with the one
+    :ivar spaces: every building space, as
+        :func:`~.rattlesnake_city.content.building_spaces` lists them, with the one
         building that may stand there outside a town (``None`` in a town).
     :ivar towns: how many of them are in the towns (they come first).
     :ivar where: each space's number among the town spaces or among the others, and
@@ -427,13 +417,13 @@ def _layout(content: Content) -> _Layout:
     valley = content.valley
     spaces = tuple(
         (place, space, None if isinstance(place, Town) else _GROUND_OF[type(place)])
-        for place, space in _places(valley)
+        for place, space in building_spaces(valley)
     )
     cards, coups, tiles = dict(content.action_cards), dict(content.coup_cards), dict(content.tiles)
     bonus, malus = _shot_cards(content)
     return _Layout(
         spaces,
-        tuple(_sections(valley)),
+        railway_sections(valley),
         tuple(cards.get(card, 0) for card in _CARDS),
         tuple(coups.get(coup, 0) for coup in _COUPS),
         tuple(tiles.get(tile, 0) for tile in _TILES),

@@ -22,7 +22,7 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.model import Built, Poker, View
 from frontier_games.games.rattlesnake_city.poker import StandardCard
-from frontier_games.messages import listed
+from frontier_games.messages import listed, seat, seats
 
 __all__ = [
     "NUMBERS",
@@ -50,18 +50,6 @@ Said = tuple[str, str]
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 """Small numbers in words, from none."""
-
-
-def seat(number: int) -> str:
-    """``"seat 2"``."""
-    return f"seat {number}"
-
-
-def seats(numbers: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0, 1 and 3"``."""
-    if len(numbers) == 1:
-        return seat(numbers[0])
-    return "seats " + listed([str(number) for number in numbers])
 
 
 def money(amount: int) -> str:

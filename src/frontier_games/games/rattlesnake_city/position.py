@@ -19,14 +19,13 @@ from frontier_games.games.rattlesnake_city.content import (
     Building,
     Card,
     CardKind,
-    Grassland,
     Line,
-    Mountain,
     Place,
     Shape,
     Tile,
-    Town,
     Valley,
+    building_spaces,
+    railway_sections,
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.income import BILL
@@ -47,6 +46,7 @@ from frontier_games.games.rattlesnake_city.model import (
 __all__ = [
     "ASKS",
     "BONUS_SHOTS",
+    "EVERY_SEAT",
     "HAND",
     "JOES",
     "MALUS_SHOTS",
@@ -159,12 +159,10 @@ def _placements(valley: Valley, board: Board, seat: int, tile: Tile) -> Iterator
 def building_actions(valley: Valley, seat: int) -> Mapping[tuple[Place, int], PlaceBuilding]:
     """Every building space of ``valley`` (towns, grasslands, then mountains) with
     ``seat``'s placement there, built once: the listing hands out these very objects."""
-    places: list[Place] = [*Town, *Grassland, *Mountain]
     return MappingProxyType(
         {
             (place, space): PlaceBuilding(seat, place, space)
-            for place in places
-            for space in range(len(valley.squares(place)))
+            for place, space in building_spaces(valley)
         }
     )
 
@@ -176,8 +174,7 @@ def track_actions(valley: Valley, seat: int) -> Mapping[tuple[Line, int], Repair
     return MappingProxyType(
         {
             (line, section): RepairTrack(seat, line, section)
-            for line in Line
-            for section in range(len(valley.line(line).shapes))
+            for line, section in railway_sections(valley)
         }
     )
 
@@ -187,7 +184,8 @@ def _section_key(section: tuple[object, int]) -> tuple[str, int]:
     return (str(line), number)
 
 
-_SEATS = range(MAX_PLAYERS)
+EVERY_SEAT = range(MAX_PLAYERS)
+"""Every seat a game can have: what the action codec's seat fields run over."""
 
 
 _MISC = [card for card in Card if card.kind in (CardKind.PERMANENT, CardKind.SINGLE_USE)]
@@ -198,8 +196,8 @@ SALES: Mapping[tuple[int, int, Card], tuple[OfferSale, ...]] = MappingProxyType(
         (seat, other, card): tuple(
             OfferSale(player=seat, buyer=other, card=card, price=price) for price in PRICES
         )
-        for seat in _SEATS
-        for other in _SEATS
+        for seat in EVERY_SEAT
+        for other in EVERY_SEAT
         for card in _MISC
     }
 )
@@ -210,8 +208,8 @@ ASKS: Mapping[tuple[int, int, Card], tuple[AskToBuy, ...]] = MappingProxyType(
         (seat, other, card): tuple(
             AskToBuy(player=seat, seller=other, card=card, price=price) for price in PRICES
         )
-        for seat in _SEATS
-        for other in _SEATS
+        for seat in EVERY_SEAT
+        for other in EVERY_SEAT
         for card in _MISC
     }
 )

@@ -15,16 +15,14 @@ from frontier_games.games.rattlesnake_city.content import (
     Building,
     Content,
     Grassland,
-    Line,
     Mountain,
     Shape,
     Tile,
     Town,
     in_order,
 )
-from frontier_games.games.rattlesnake_city.income import earner, income
+from frontier_games.games.rattlesnake_city.income import earner, income_of
 from frontier_games.games.rattlesnake_city.model import (
-    Board,
     Built,
     DrawCards,
     PlaceBuilding,
@@ -344,19 +342,6 @@ DRAW_CARDS: Move[State, DrawCards] = Move(
 # What the words above lean on.
 
 
-def _markers(view: View, board: Board) -> tuple[int, ...]:
-    """What the income markers would show with ``board`` and the cards in front now."""
-    options = view.setup.options
-    return income(
-        options.content.valley,
-        options.station_bonus,
-        options.starting_income,
-        board,
-        [s.town for s in view.seats],
-        [s.front for s in view.seats],
-    )
-
-
 def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | None:
     """How placing the tile drawn there would move each income marker; ``None`` when no
     building waits to be placed or the space is taken."""
@@ -371,8 +356,8 @@ def _placement_changes(view: View, action: PlaceBuilding) -> dict[int, int] | No
     new = Built(
         place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
     )
-    after = _markers(view, board.evolve(buildings=(*board.buildings, new)))
-    before = _markers(view, board)
+    after = income_of(view, board.evolve(buildings=(*board.buildings, new)))
+    before = income_of(view, board)
     return {seat: a - b for seat, (a, b) in enumerate(zip(after, before, strict=True)) if a != b}
 
 
@@ -414,22 +399,12 @@ def place_saloon_ids(content: Content, seat: int) -> list[PlaceSaloon]:
 def place_building_ids(content: Content, seat: int) -> list[PlaceBuilding]:
     """``seat``'s building on every building space: towns, grasslands, then mountains, in
     enum order, each space in the valley's numbering."""
-    valley = content.valley
-    return [
-        PlaceBuilding(seat, place, space)
-        for place in (*Town, *Grassland, *Mountain)
-        for space in range(len(valley.squares(place)))
-    ]
+    return list(building_actions(content.valley, seat).values())
 
 
 def repair_track_ids(content: Content, seat: int) -> list[RepairTrack]:
     """``seat``'s repair of every railway section, line by line in enum order."""
-    valley = content.valley
-    return [
-        RepairTrack(seat, line, section)
-        for line in Line
-        for section in range(len(valley.line(line).shapes))
-    ]
+    return list(track_actions(content.valley, seat).values())
 
 
 def draw_cards_ids(content: Content, seat: int) -> list[DrawCards]:

@@ -22,7 +22,6 @@ __all__ = [
     "begin_turn",
     "drawn",
     "end_turn",
-    "incomes",
     "laid_face_down",
     "paid",
     "saloon_placed",
@@ -83,21 +82,6 @@ def still_face_down(unrevealed: tuple[int, ...], actions: Deck[Card]) -> tuple[i
     return tuple(place for place in unrevealed if place < len(actions.discard_pile))
 
 
-def incomes(state: State) -> tuple[int, ...]:
-    """What every seat's income marker shows now."""
-    options = state.setup.options
-    seats = state.seats
-    return summed_income(
-        options.content.valley,
-        options.station_bonus,
-        options.starting_income,
-        state.board,
-        [s.town for s in seats],
-        [s.front for s in seats],
-        len(seats),
-    )
-
-
 # -- setup ---------------------------------------------------------------------------------
 
 
@@ -153,7 +137,7 @@ def end_turn(state: State) -> State:
     tile is placed on the board: the game stops immediately at the end of the turn of the
     player who placed it"), else the next player's turn begins."""
     seat = state.turn.seat
-    state = paid(state, seat, incomes(state)[seat])
+    state = paid(state, seat, summed_income(state)[seat])
     if state.winner is not None:
         return state
     if not state.piles.bag.draw_pile:
