@@ -142,3 +142,13 @@ def test_evolve_on_a_subclass_keeps_the_subclass_and_its_fields() -> None:
     assert Plain(1, 2).evolve(z=4) == Plain(1, 4)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         Parent(1).evolve(z=1)
+
+
+def test_evolve_makes_a_value_of_the_class_itself_and_frozen() -> None:
+    changed = _Hashed(1, (2,), c=4).evolve(b=(3,))
+    assert type(changed) is _Hashed  # filled as a draft, then made a _Hashed
+    assert changed == _Hashed(1, (3,), c=4)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        changed.a = 2  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        del changed.a

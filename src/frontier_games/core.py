@@ -129,16 +129,37 @@ def _simple(kind: type) -> bool:
     )
 
 
+def _draft(kind: type) -> type:
+    """A subclass of the slotted class ``kind`` adding nothing to it but assignment: a
+    generated ``evolve`` fills a draft of it by plain assignment (which the interpreter
+    does faster than through the slots' setters), then makes it a ``kind`` by assigning
+    ``__class__`` (allowed, the two having the same slots), so that no draft ever leaves
+    ``evolve``."""
+    return type(
+        f"_{kind.__name__}Draft",
+        (kind,),
+        {
+            "__slots__": (),
+            "__setattr__": object.__setattr__,  # both: together they are one slot
+            "__delattr__": object.__delattr__,
+            "__init__": object.__init__,
+            "__module__": kind.__module__,
+            "__qualname__": f"{kind.__qualname__}._Draft",
+        },
+    )
+
+
 def _generate(kind: type) -> None:
     """Give the frozen slotted attrs class ``kind`` a faster ``__init__`` and ``evolve``:
     each field is stored through its slot's own setter, cached once, instead of through
-    ``object.__setattr__`` by name; ``evolve`` builds the copy without calling the class.
+    ``object.__setattr__`` by name; ``evolve`` builds the copy without calling the class,
+    by filling a draft (:func:`_draft`) that becomes a ``kind`` once complete.
     A class :func:`_simple` refuses keeps attrs' constructor and the generic ``evolve``."""
     if not _simple(kind):
         return
     fields = attrs.fields(kind)
     cached_hash = "_attrs_cached_hash" in getattr(kind, "__slots__", ())
-    space: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_KEEP": _KEEP}
+    space: dict[str, Any] = {"_Draft": _draft(kind), "_kind": kind, "_KEEP": _KEEP}
     space["_evolve_other"] = _evolve_other
     space["attr_dict"] = {field.name: field for field in fields}
     required: list[str] = []
@@ -156,12 +177,12 @@ def _generate(kind: type) -> None:
     parameters = ", ".join([*required, *optional, *(["*", *keyword] if keyword else [])])
     stores = [f"    _set{n}(self, {field.alias})" for n, field in enumerate(fields)]
     copies = [
-        f"    _set{n}(new, old.{field.name} if {field.alias} is _KEEP else {field.alias})"
+        f"    new.{field.name} = old.{field.name} if {field.alias} is _KEEP else {field.alias}"
         for n, field in enumerate(fields)
     ]
     if cached_hash:
         stores.append("    _set_hash(self, None)")
-        copies.append("    _set_hash(new, None)")
+        copies.append("    new._attrs_cached_hash = None")
     keeps = ", ".join(f"{field.alias}=_KEEP" for field in fields)
     named = ", ".join(f"{field.alias!r}: {field.alias}" for field in fields)
     lines = [f"def __init__(self, {parameters}):", *stores, "    return None"]
@@ -169,8 +190,9 @@ def _generate(kind: type) -> None:
         f"def evolve(old, *, {keeps}, **more):",
         "    if more or old.__class__ is not _kind:  # a subclass's value, or its fields",
         f"        return _evolve_other(old, {{{named}}}, more)",
-        "    new = _new(_kind)",
+        "    new = _Draft()",
         *copies,
+        "    new.__class__ = _kind  # the copy is complete: from now on it is frozen",
         "    return new",
     ]
     # The two are made inside a function of the helpers, run with the module's globals:

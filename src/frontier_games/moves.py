@@ -24,7 +24,9 @@ phase the game is in and the kinds each phase offers, in the rulebook's order. F
 * :meth:`Moves.apply` refuses an action with the first check it fails (the common ones
   first: the game is over, not one of the game's actions, no such seat, not your turn,
   not a move of this phase, a field of the wrong type or out of every range) and
-  otherwise applies the kind's effect. It never lists the legal actions.
+  otherwise applies the kind's effect. It never lists the legal actions; an action that
+  :meth:`Moves.legal` has just listed for the same state (the very object) it knows to
+  pass, without asking the checks again.
 * :meth:`Moves.legal` lists, phase by phase and kind by kind, the actions that pass.
 
 A toy game, counting to three, shows the whole of it:
@@ -256,6 +258,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
         self._asked_last: tuple[object, frozenset[int]] = (None, frozenset())
         self._at_last: _Now = (None, frozenset(), None, (), frozenset(), 0, _Spaces(None))
+        self._listed_last: tuple[object, tuple[Any, ...]] = (None, ())
 
     def actors(self, state: StateT) -> frozenset[int]:
         """The seats that may act in ``state``. A player, a bot or a search asks it of a
@@ -360,7 +363,21 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
                 found.extend(listing(state, seat))
             else:
                 found.extend(move.filtered(state, spaces.ordered(move, seat)))
-        return tuple(found)
+        listed = tuple(found)
+        self._listed_last = (state, listed)  # one tuple: a reader never sees half of it
+        return listed
+
+    def _listed(self, state: StateT, action: object) -> bool:
+        """Whether ``action`` is the very object :meth:`legal` listed last, for ``state``
+        (recognised by identity): such an action passed every check, and a player, a bot
+        or a search applies one of the actions it was just offered."""
+        listed_state, listed = self._listed_last
+        if listed_state is not state:
+            return False
+        for offered in listed:  # noqa: SIM110 (a loop: faster than any() over a generator)
+            if offered is action:
+                return True
+        return False
 
     def refusal(self, state: StateT, action: object) -> Refusal | None:
         """Why ``action`` is illegal in ``state`` (the code and sentence of the first
@@ -402,9 +419,12 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         """The position after ``action``, which passes every check; ``state`` is
         untouched.
 
+        An action :meth:`legal` has just offered for ``state`` (the very object) is known to
+        pass; any other is checked.
+
         :raises IllegalActionError: naming the first rule ``action`` breaks.
         """
-        why = self.refusal(state, action)
+        why = None if self._listed(state, action) else self.refusal(state, action)
         if why is not None:
             seat = getattr(action, "player", None)
             code, message = why

@@ -23,6 +23,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Place,
     Shape,
     Tile,
+    Town,
     Valley,
     building_spaces,
     railway_sections,
@@ -122,37 +123,69 @@ def _placed(valley: Valley, board: Board, seat: int, tile: Tile) -> tuple[Rattle
 def _placements(valley: Valley, board: Board, seat: int, tile: Tile) -> Iterator[RattlesnakeAction]:
     if isinstance(tile, Shape):
         tracks = track_actions(valley, seat)
-        for line, section in sorted(board.broken, key=_section_key):
-            if valley.line(line).shapes[section] is tile:
-                yield tracks[line, section]
+        broken = board.broken
+        for section in _sections_of(valley, tile):
+            if section in broken:
+                yield tracks[section]
         return
     buildings = building_actions(valley, seat)
     used = {(b.place, b.space) for b in board.buildings}
+    grasslands, mountains, towns = _grounds(valley)
     ground = GROUND.get(tile)
-    if ground == "grassland":
-        for grassland in valley.grasslands:
-            area = grassland.grassland
-            for space in range(len(grassland.spaces)):
-                if (area, space) not in used:
-                    yield buildings[area, space]
-        return
-    if ground == "mountain":
-        for mountain in valley.mountains:
-            if (mountain.mountain, 0) not in used:
-                yield buildings[mountain.mountain, 0]
+    if ground == "grassland" or ground == "mountain":
+        for space in grasslands if ground == "grassland" else mountains:
+            if space not in used:
+                yield buildings[space]
         return
     built = {(b.place, b.building) for b in board.buildings}
-    for town in valley.towns:
-        name = town.town
+    for name, station, others in towns:
         if (name, tile) in built and tile is not Building.CEMETERY:
             continue
-        if tile is Building.STATION:
-            if (name, town.station) not in used:
-                yield buildings[name, town.station]
-            continue
-        for space in range(len(town.spaces)):
-            if space != town.station and (name, space) not in used:
-                yield buildings[name, space]
+        for space in (station,) if tile is Building.STATION else others:
+            if space not in used:
+                yield buildings[space]
+
+
+@functools.lru_cache(maxsize=64)
+def _sections_of(valley: Valley, shape: Shape) -> tuple[tuple[Line, int], ...]:
+    """The railway sections of ``shape``, in the order a track tile's placements are
+    listed (by line name, then section), built once."""
+    return tuple(
+        sorted(
+            (
+                (line, section)
+                for line, section in railway_sections(valley)
+                if valley.line(line).shapes[section] is shape
+            ),
+            key=_section_key,
+        )
+    )
+
+
+_Spaces = tuple[tuple[Place, int], ...]
+
+
+@functools.lru_cache(maxsize=16)
+def _grounds(
+    valley: Valley,
+) -> tuple[_Spaces, _Spaces, tuple[tuple[Town, tuple[Place, int], _Spaces], ...]]:
+    """The building spaces of ``valley`` in the order placements are listed, built once:
+    the grasslands', the mountains', and each town's station space and other spaces."""
+    grasslands = tuple(
+        (grassland.grassland, space)
+        for grassland in valley.grasslands
+        for space in range(len(grassland.spaces))
+    )
+    mountains = tuple((mountain.mountain, 0) for mountain in valley.mountains)
+    towns = tuple(
+        (
+            town.town,
+            (town.town, town.station),
+            tuple((town.town, space) for space in range(len(town.spaces)) if space != town.station),
+        )
+        for town in valley.towns
+    )
+    return grasslands, mountains, towns
 
 
 @functools.lru_cache(maxsize=64)
