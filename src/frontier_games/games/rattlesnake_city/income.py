@@ -27,6 +27,7 @@ from frontier_games.games.rattlesnake_city.content import (
     distance2,
 )
 from frontier_games.games.rattlesnake_city.model import Board, Built, State, StationBonus, View
+from frontier_games.games.rattlesnake_city.survey import survey
 
 __all__ = [
     "BILL",
@@ -92,8 +93,7 @@ def earner(
     collects the corresponding income"); ``None`` if it earns nothing."""
     if building not in EARNING:
         return None
-    saloons = [b for b in board.buildings if b.building is Building.SALOON]
-    found = nearest(valley, place, space, saloons)
+    found = nearest(valley, place, space, survey(board).saloons)
     if not found:
         return None
     return found[0].placer if len(found) == 1 else placer
@@ -224,31 +224,19 @@ def _summed(
     """:func:`income`, in one pass over the board. It adds up what :func:`income_items`
     itemises, without the words; a test holds the two together
     (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
-    totals = [starting] * seats
-    stations: list[Place] = []
-    banks: list[Built] = []
-    mines: list[Built] = []
-    for built in board.buildings:
-        earner = built.earner
-        if earner is not None:
-            totals[earner] += BUILDING_INCOME
-        building = built.building
-        if building in _APART:
-            if building is _STATION:
-                stations.append(built.place)
-            elif building is _BANK:
-                banks.append(built)
-            else:
-                mines.append(built)
+    surveyed = survey(board)
+    earning = surveyed.earning
+    totals = [starting + BUILDING_INCOME * earning[seat] for seat in range(seats)]
+    stations, banks, mines = surveyed.stations, surveyed.bank_buildings, surveyed.mines
     if len(stations) > 1:
-        groups = _station_groups(valley, board, frozenset(stations))
+        groups = _station_groups(valley, board, stations)
         if groups:
             owners = {town: seat for seat, town in enumerate(towns) if town is not None}
             for group in groups:
                 for seat, amount, _ in _station_items(group, owners, bonus):
                     totals[seat] += amount
     if banks and mines:
-        for owner in _mine_owners(valley, tuple(mines), tuple(banks), tuple(towns)):
+        for owner in _mine_owners(valley, mines, banks, tuple(towns)):
             if owner is not None:
                 totals[owner] += MINE_BONUS
     for seat, front in enumerate(fronts):
@@ -284,12 +272,6 @@ def _markers_of(
         tuple([seat.front for seat in seats]),
         len(seats),  # one marker a seat (a view with seats missing is refused later)
     )
-
-
-_STATION, _BANK = Building.STATION, Building.BANK
-_APART = frozenset((Building.STATION, Building.BANK, Building.MINE))
-"""The buildings whose earnings depend on others: connected stations, and mines with the
-nearest bank."""
 
 
 def _beyond_buildings(

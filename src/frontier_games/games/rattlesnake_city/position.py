@@ -43,6 +43,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Step,
     View,
 )
+from frontier_games.games.rattlesnake_city.survey import survey
 
 __all__ = [
     "ASKS",
@@ -129,7 +130,8 @@ def _placements(valley: Valley, board: Board, seat: int, tile: Tile) -> Iterator
                 yield tracks[section]
         return
     buildings = building_actions(valley, seat)
-    used = {(b.place, b.space) for b in board.buildings}
+    surveyed = survey(board)
+    used = surveyed.taken
     grasslands, mountains, towns = _grounds(valley)
     ground = GROUND.get(tile)
     if ground == "grassland" or ground == "mountain":
@@ -137,7 +139,7 @@ def _placements(valley: Valley, board: Board, seat: int, tile: Tile) -> Iterator
             if space not in used:
                 yield buildings[space]
         return
-    built = {(b.place, b.building) for b in board.buildings}
+    built = surveyed.kinds
     for name, station, others in towns:
         if (name, tile) in built and tile is not Building.CEMETERY:
             continue
@@ -269,8 +271,7 @@ def modifier(seat: Seat) -> int:
 
 def has_bank(state: State, seat: int) -> bool:
     """Whether there is a bank in ``seat``'s town."""
-    town = state.seats[seat].town
-    return any(b.place is town and b.building is Building.BANK for b in state.board.buildings)
+    return state.seats[seat].town in survey(state.board).banks
 
 
 def defence(state: State) -> Gunfight:

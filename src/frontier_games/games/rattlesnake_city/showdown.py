@@ -10,15 +10,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
-from frontier_games.core import remember_last
 from frontier_games.deck import cards_left, discard, draw, remove_card
 from frontier_games.games.rattlesnake_city import gunfight, naming
 from frontier_games.games.rattlesnake_city.content import (
     MAX_PLAYERS,
-    Building,
     Content,
     Coup,
-    Place,
     coup_of,
     in_order,
 )
@@ -26,7 +23,6 @@ from frontier_games.games.rattlesnake_city.income import BILL
 from frontier_games.games.rattlesnake_city.model import (
     Attack,
     AttackBank,
-    Board,
     Defend,
     Fire,
     Loot,
@@ -39,6 +35,7 @@ from frontier_games.games.rattlesnake_city.model import (
 )
 from frontier_games.games.rattlesnake_city.position import defence, has_bank, modifier
 from frontier_games.games.rattlesnake_city.pot import coups_in_order, fight_over
+from frontier_games.games.rattlesnake_city.survey import survey
 from frontier_games.games.rattlesnake_city.turn import paid, with_seat
 from frontier_games.moves import Check, Move
 
@@ -133,7 +130,7 @@ def _attacks_listed(state: State, seat: int) -> list[AttackBank]:
     openings.extend(coup for coup, shots in _SHOTS if coup in coups and bonus + shots >= 1)
     if not openings:
         return []
-    banks = _bank_towns(state.board)
+    banks = survey(state.board).banks
     return [
         _ATTACKS[seat, target, coup]
         for target in range(state.setup.players)
@@ -144,12 +141,6 @@ def _attacks_listed(state: State, seat: int) -> list[AttackBank]:
 
 _SHOTS = tuple((coup, coup.shots) for coup in Coup)
 """Each coup card with its shots, in enum order."""
-
-
-@remember_last  # a turn asks at each of its showdown steps, of the same board
-def _bank_towns(board: Board) -> frozenset[Place]:
-    """The places with a bank."""
-    return frozenset(b.place for b in board.buildings if b.building is Building.BANK)
 
 
 def _attack_bank_words(view: View, action: AttackBank) -> naming.Said:
@@ -340,16 +331,22 @@ def _fires_listed(state: State, seat: int) -> tuple[Fire, ...]:
     if fight.turn != seat:
         return ()
     coups = state.seats[seat].coups
-    return _replies(seat, coups, _needed(state, seat), state.setup.options.smallest_replies)
+    need = _needed(state, seat)
+    minimal = state.setup.options.smallest_replies
+    counts = coups.count(Coup.ONE), coups.count(Coup.TWO), coups.count(Coup.THREE)
+    return _replies(seat, *counts, need, minimal)
 
 
-@functools.lru_cache(maxsize=4096)
-def _replies(seat: int, coups: tuple[Coup, ...], need: int, minimal: bool) -> tuple[Fire, ...]:
+@functools.lru_cache(maxsize=16_384)
+def _replies(
+    seat: int, ones: int, twos: int, threes: int, need: int, minimal: bool
+) -> tuple[Fire, ...]:
     """The replies :func:`~.rattlesnake_city.gunfight.legal_replies` lists for a seat
-    holding ``coups`` that needs ``need`` shots, as actions: a memo, as a hand and the
-    shots it needs recur from gunfight to gunfight."""
-    shots = tuple(coup.shots for coup in coups)
-    return tuple(_fire(seat, play) for play in gunfight.replies_of(shots, need, minimal=minimal))
+    holding ``ones``, ``twos`` and ``threes`` coup cards of one, two and three cartridges
+    that needs ``need`` shots, as actions: a memo, as a hand and the shots it needs recur
+    from gunfight to gunfight (counted, the hand's order does not matter)."""
+    hand = (1,) * ones + (2,) * twos + (3,) * threes
+    return tuple(_fire(seat, play) for play in gunfight.replies_of(hand, need, minimal=minimal))
 
 
 def _fire_words(view: View, action: Fire) -> naming.Said:

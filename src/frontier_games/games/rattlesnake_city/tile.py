@@ -40,6 +40,7 @@ from frontier_games.games.rattlesnake_city.position import (
     placements,
     track_actions,
 )
+from frontier_games.games.rattlesnake_city.survey import extended
 from frontier_games.games.rattlesnake_city.turn import (
     drawn,
     saloon_placed,
@@ -187,7 +188,7 @@ def _place_building(state: State, action: PlaceBuilding) -> State:
     built = Built(
         place=action.place, space=action.space, building=tile, placer=action.player, earner=paid_to
     )
-    return drawn(state.evolve(board=board.evolve(buildings=(*board.buildings, built))))
+    return drawn(state.evolve(board=board.evolve(buildings=extended(board, built))))
 
 
 def _building_space(setup: Setup, seat: int) -> Iterable[PlaceBuilding]:

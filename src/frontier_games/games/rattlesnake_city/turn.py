@@ -17,6 +17,7 @@ from frontier_games.games.rattlesnake_city.model import (
     Turn,
 )
 from frontier_games.games.rattlesnake_city.position import fits
+from frontier_games.games.rattlesnake_city.survey import extended
 
 __all__ = [
     "begin_turn",
@@ -90,7 +91,7 @@ def saloon_placed(state: State, built: Built) -> State:
     place takes the first turn."""
     seat = built.placer
     seats = with_seat(state, seat, state.seats[seat].evolve(town=built.place))
-    board = state.board.evolve(buildings=(*state.board.buildings, built))
+    board = state.board.evolve(buildings=extended(state.board, built))
     state = state.evolve(board=board, seats=seats, winner=None)
     if all(s.town is not None for s in seats):
         return begin_turn(state, seat)
