@@ -197,12 +197,10 @@ class _Spaces:
         return found
 
 
-_Now = tuple[
-    object, frozenset[int], Any, tuple[Move[Any, Any], ...], frozenset[type[Any]], int, _Spaces
-]
-"""What :class:`Moves` knows of one state: the state, who acts, the phase, the moves it
-offers (in order) and their action classes, the number of seats and the configuration's
-spaces (a plain tuple: it is built at every move)."""
+_Now = tuple[object, frozenset[int], Any, tuple[Move[Any, Any], ...], frozenset[type[Any]]]
+"""What :class:`Moves` knows of one state: the state, who acts, the phase, and the moves
+it offers (in order) with their action classes (a plain tuple: it is built at every
+move)."""
 
 
 class Moves(Generic[StateT, ActionT, PhaseT]):
@@ -257,7 +255,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
         self._asked_last: tuple[object, frozenset[int]] = (None, frozenset())
-        self._at_last: _Now = (None, frozenset(), None, (), frozenset(), 0, _Spaces(None))
+        self._at_last: _Now = (None, frozenset(), None, (), frozenset())
         self._listed_last: tuple[object, tuple[Any, ...]] = (None, ())
 
     def actors(self, state: StateT) -> frozenset[int]:
@@ -273,8 +271,8 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
     def _now(self, state: StateT) -> _Now:
         """What listing or applying a move in ``state`` asks first: who acts, the phase
-        and its kinds, the seats and the spaces; kept for the state asked last (listed,
-        then applied to), recognised by identity."""
+        and its kinds; kept for the state asked last (listed, then applied to),
+        recognised by identity."""
         now = self._at_last
         if now[0] is state:
             return now
@@ -285,8 +283,6 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
             phase,
             self._phases.get(phase, ()),
             self._offered.get(phase, _NONE),
-            self._players(state),
-            self._spaces_of(self._setup(state)),
         )
         self._at_last = now  # one tuple: a reader never sees half of it
         return now
@@ -299,7 +295,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
     def _spaces(self, state: StateT) -> _Spaces:
         """The spaces of ``state``'s configuration."""
-        return self._now(state)[6]
+        return self._spaces_of(self._setup(state))
 
     def _spaces_of(self, setup: Hashable) -> _Spaces:
         """The spaces of the configuration ``setup``. A game asks for the same
@@ -353,7 +349,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     def legal(self, state: StateT, seat: object) -> tuple[ActionT, ...]:
         """``seat``'s legal actions in ``state``: kind by kind, in the phase's order;
         none unless ``seat`` may act."""
-        _, actors, _, moves, _, _, spaces = self._now(state)
+        _, actors, _, moves, _ = self._now(state)
         if type(seat) is not int or seat not in actors:
             return ()
         found: list[Any] = []
@@ -362,7 +358,8 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
             if listing is not None:
                 found.extend(listing(state, seat))
             else:
-                found.extend(move.filtered(state, spaces.ordered(move, seat)))
+                space = self._spaces(state).ordered(move, seat)
+                found.extend(move.filtered(state, space))
         listed = tuple(found)
         self._listed_last = (state, listed)  # one tuple: a reader never sees half of it
         return listed
@@ -382,7 +379,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     def refusal(self, state: StateT, action: object) -> Refusal | None:
         """Why ``action`` is illegal in ``state`` (the code and sentence of the first
         rule it breaks), or ``None`` if it is legal. Never lists the legal actions."""
-        _, actors, phase, _, offered, players, spaces = self._now(state)
+        _, actors, phase, _, offered = self._now(state)
         if not actors:
             return "game-over", "the game is over"
         kind = type(action)
@@ -390,7 +387,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         if move is None:
             return "not-an-action", f"{brief(action)} is not a {self.game} action"
         seat = getattr(action, "player", None)
-        if type(seat) is not int or not 0 <= seat < players:
+        if type(seat) is not int or not 0 <= seat < self._players(state):
             return "no-such-seat", f"{brief(action)} names no seat of this game"
         if seat not in actors:
             deciding = " and ".join(f"seat {s}" for s in sorted(actors))
@@ -402,7 +399,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         canonical = move.canonical
         probe = action if canonical is None else canonical(action)
         try:
-            known = probe in spaces.set(move, seat)
+            known = probe in self._spaces(state).set(move, seat)
         except TypeError:  # a field holds an unhashable value
             known = False
         if not known:

@@ -93,10 +93,19 @@ def earner(
     collects the corresponding income"); ``None`` if it earns nothing."""
     if building not in EARNING:
         return None
-    found = nearest(valley, place, space, survey(board).saloons)
+    found = _nearest_saloons(valley, survey(board).saloons, place, space)
     if not found:
         return None
     return found[0].placer if len(found) == 1 else placer
+
+
+@functools.lru_cache(maxsize=4096)
+def _nearest_saloons(
+    valley: Valley, saloons: tuple[Built, ...], place: Place, space: int
+) -> tuple[Built, ...]:
+    """:func:`nearest` of the saloons, a memo: the saloons never move, and a game asks
+    it for each building placed."""
+    return tuple(nearest(valley, place, space, saloons))
 
 
 def bank_owner(bank: Built, towns: Sequence[Town | None]) -> int | None:
@@ -386,18 +395,12 @@ def _cards_total(front: Sequence[Card], town: Town | None, board: Board) -> int:
             by_town = True
     if not by_town or town is None:
         return total
-    hotel = False
-    cemeteries = 0
-    for built in board.buildings:
-        if built.place is town:
-            if built.building is Building.HOTEL:
-                hotel = True
-            elif built.building is Building.CEMETERY:
-                cemeteries += 1
-    if hotel:
+    kinds = survey(board).kinds
+    if (town, Building.HOTEL) in kinds:
         total += BILL * ((Card.LILI_THE_TIGRESS in front) - (Card.THUMBTACKS in front))
-    if Card.UNDERTAKER in front:
-        total += BILL * cemeteries
+    if Card.UNDERTAKER in front and (town, Building.CEMETERY) in kinds:
+        here = [b.building for b in board.buildings if b.place is town]
+        total += BILL * here.count(Building.CEMETERY)
     return total
 
 

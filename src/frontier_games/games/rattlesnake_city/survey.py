@@ -78,8 +78,9 @@ def _surveyed(buildings: tuple[Built, ...]) -> Survey:
     earning = [0] * MAX_PLAYERS
     for built in buildings:
         by_kind.setdefault(built.building, []).append(built)
-        if built.earner is not None:
-            earning[built.earner] += 1
+        earner = built.earner
+        if earner is not None and 0 <= earner < MAX_PLAYERS:  # a state being checked
+            earning[earner] += 1  # (check_state) may hold any number there
     banks = tuple(by_kind.get(Building.BANK, ()))
     return Survey(
         taken=frozenset([(built.place, built.space) for built in buildings]),
@@ -96,21 +97,27 @@ def _surveyed(buildings: tuple[Built, ...]) -> Survey:
 def _with(found: Survey, built: Built) -> Survey:
     """``found`` with ``built`` added."""
     place, building = built.place, built.building
-    found = found.evolve(
-        taken=found.taken | {(place, built.space)}, kinds=found.kinds | {(place, building)}
-    )
+    banks, saloons, stations = found.banks, found.saloons, found.stations
+    bank_buildings, mines, earning = found.bank_buildings, found.mines, found.earning
     if building is Building.SALOON:
-        found = found.evolve(saloons=(*found.saloons, built))
+        saloons = (*saloons, built)
     elif building is Building.BANK:
-        found = found.evolve(
-            banks=found.banks | {place}, bank_buildings=(*found.bank_buildings, built)
-        )
+        banks = banks | {place}
+        bank_buildings = (*bank_buildings, built)
     elif building is Building.STATION:
-        found = found.evolve(stations=found.stations | {place})
+        stations = stations | {place}
     elif building is Building.MINE:
-        found = found.evolve(mines=(*found.mines, built))
+        mines = (*mines, built)
     earner = built.earner
-    if earner is None:
-        return found
-    earning = found.earning
-    return found.evolve(earning=(*earning[:earner], earning[earner] + 1, *earning[earner + 1 :]))
+    if earner is not None and 0 <= earner < MAX_PLAYERS:
+        earning = (*earning[:earner], earning[earner] + 1, *earning[earner + 1 :])
+    return Survey(
+        taken=found.taken | {(place, built.space)},
+        kinds=found.kinds | {(place, building)},
+        banks=banks,
+        saloons=saloons,
+        stations=stations,
+        bank_buildings=bank_buildings,
+        mines=mines,
+        earning=earning,
+    )

@@ -6,6 +6,7 @@ effect, its space and its listing (:mod:`frontier_games.moves`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 
 from frontier_games.deck import cards_left, draw
@@ -19,6 +20,7 @@ from frontier_games.games.rattlesnake_city.content import (
     Shape,
     Tile,
     Town,
+    Valley,
     in_order,
 )
 from frontier_games.games.rattlesnake_city.income import earner, income_of
@@ -93,6 +95,29 @@ def _saloon_space(setup: Setup, seat: int) -> Iterator[PlaceSaloon]:
             yield PlaceSaloon(seat, town, space)
 
 
+def _saloons_listed(state: State, seat: int) -> list[PlaceSaloon]:
+    """The space's saloons in the towns no saloon has taken, the station spaces left out."""
+    taken = {other.town for other in state.seats}
+    return [
+        action
+        for action in _saloons_of(state.setup.options.content.valley, seat)
+        if action.town not in taken
+    ]
+
+
+@functools.lru_cache(maxsize=64)
+def _saloons_of(valley: Valley, seat: int) -> tuple[PlaceSaloon, ...]:
+    """``seat``'s saloons on the spaces that are not a town's station space, in the
+    space's order, built once."""
+    stations = {town: valley.town(town).station for town in Town}
+    return tuple(
+        PlaceSaloon(seat, town, space)
+        for town in Town
+        for space in range(len(valley.town(town).spaces))
+        if space != stations[town]
+    )
+
+
 def _place_saloon_words(view: View, action: PlaceSaloon) -> naming.Said:
     where = naming.where(view, action.town, action.space)
     return f"place your saloon on {where}", f"places its saloon on {where}"
@@ -110,6 +135,7 @@ PLACE_SALOON: Move[State, PlaceSaloon] = Move(
     ),
     effect=_place_saloon,
     space=_saloon_space,
+    listing=_saloons_listed,
     words=_place_saloon_words,
 )
 """Each player in turn places its saloon on a space of a town no saloon has taken yet,
