@@ -216,7 +216,10 @@ def income(
     """What each seat's income marker shows: ``starting`` plus its earnings, never below
     zero ("income cannot fall below zero"). The same sum as :func:`income_items`, without
     the words, kept for the boards asked last (every seat's observation reads it). There
-    are ``seats`` markers, by default one per entry of ``towns``."""
+    are ``seats`` markers, by default one per entry of ``towns``.
+
+    :raises ValueError: if a building earns for a seat beyond the markers.
+    """
     markers = len(towns) if seats is None else seats
     return _income(valley, bonus, starting, board, tuple(towns), tuple(fronts), markers)
 
@@ -230,11 +233,13 @@ def _summed(
     fronts: Sequence[Sequence[Card]],
     seats: int,
 ) -> tuple[int, ...]:
-    """:func:`income`, in one pass over the board. It adds up what :func:`income_items`
-    itemises, without the words; a test holds the two together
-    (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
+    """:func:`income`, from the board's survey (:mod:`.rattlesnake_city.survey`). It adds
+    up what :func:`income_items` itemises, without the words; a test holds the two
+    together (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
     surveyed = survey(board)
     earning = surveyed.earning
+    if any(earning[seats:]):
+        raise ValueError(f"a building earns for a seat beyond the {seats} seats")
     totals = [starting + BUILDING_INCOME * earning[seat] for seat in range(seats)]
     stations, banks, mines = surveyed.stations, surveyed.bank_buildings, surveyed.mines
     if len(stations) > 1:
