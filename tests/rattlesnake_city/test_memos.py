@@ -13,7 +13,7 @@ from types import ModuleType
 
 import pytest
 
-from frontier_games.games.rattlesnake_city import gunfight, showdown
+from frontier_games.games.rattlesnake_city import gunfight, showdown, survey
 from frontier_games.games.rattlesnake_city.income import income, income_items, summed_income
 from frontier_games.games.rattlesnake_city.learning import features
 from frontier_games.games.rattlesnake_city.model import Options, State, StationBonus, View
@@ -38,6 +38,7 @@ _KEPT = frozenset(("_space",))
 
 
 def _empty_memos() -> None:
+    survey.cache_clear()  # the survey of the buildings, kept by row
     for module in _MODULES:
         for name, value in vars(module).items():
             if name not in _KEPT and callable(getattr(value, "cache_clear", None)):
@@ -114,8 +115,9 @@ def test_the_legal_actions_are_the_same_with_the_memos_cold_warm_or_from_json(
     case: str,
 ) -> None:
     # The listings keep memos too: the gunfight's replies by hand and need (emptied here),
-    # and the placements and banks of the last board asked, remembered by identity (a
-    # state read back from JSON is a new object, so they are asked afresh).
+    # the placements of the last board asked, and the survey of the buildings, by row
+    # (emptied too), remembered by identity (a state read back from JSON is a new object,
+    # so they are asked afresh).
     players, options = CASES[case]
     for state in _states(players, 7, options, every=7):
         seats = sorted(actors(state))

@@ -1,17 +1,21 @@
 """The survey of a board's buildings (:mod:`.rattlesnake_city.survey`), kept from board to
 board and extended as buildings are placed, is what the buildings show, counted afresh:
-at every position of random games, and for a board read back from JSON."""
+at every position of random games, after a Dynamitero removes a building, and for a
+board read back from JSON."""
 
 from __future__ import annotations
 
 import pytest
 
-from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Building
-from frontier_games.games.rattlesnake_city.model import Board, Built, State
+from frontier_games.games.rattlesnake_city import survey as surveys
+from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Building, Card, Grassland
+from frontier_games.games.rattlesnake_city.income import income_of
+from frontier_games.games.rattlesnake_city.model import Board, Built, Dynamite, State
 from frontier_games.games.rattlesnake_city.rules import actors, apply, legal_actions, new_game
 from frontier_games.games.rattlesnake_city.survey import Survey, survey
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
+from tests.rattlesnake_city.test_income import DG, JIMMY, drawn, end_turn, game, place
 
 
 def _counted(board: Board) -> Survey:
@@ -24,10 +28,10 @@ def _counted(board: Board) -> Survey:
     return Survey(
         taken=frozenset((b.place, b.space) for b in buildings),
         kinds=frozenset((b.place, b.building) for b in buildings),
-        banks=frozenset(b.place for b in placed(Building.BANK)),
+        bank_places=frozenset(b.place for b in placed(Building.BANK)),
         saloons=placed(Building.SALOON),
         stations=frozenset(b.place for b in placed(Building.STATION)),
-        bank_buildings=placed(Building.BANK),
+        banks=placed(Building.BANK),
         mines=placed(Building.MINE),
         earning=tuple(sum(b.earner == seat for b in buildings) for seat in range(MAX_PLAYERS)),
     )
@@ -39,6 +43,7 @@ def test_the_survey_kept_from_board_to_board_is_the_buildings_counted(
 ) -> None:
     state = new_game(players, seed=seed)
     rng = Rng.from_seed(seed)
+    surveys.cache_clear()
     while actors(state):
         assert survey(state.board) == _counted(state.board)
         seat = min(actors(state))
@@ -49,3 +54,26 @@ def test_the_survey_kept_from_board_to_board_is_the_buildings_counted(
     loaded = from_json(to_json(state), State)
     assert loaded.board.buildings is not state.board.buildings
     assert survey(loaded.board) == _counted(state.board)
+
+
+def test_a_row_a_dynamitero_leaves_is_surveyed_afresh() -> None:
+    state = place(game(), Building.RANCH, Grassland.GRASSLAND_3, 0)
+    state = drawn(place(end_turn(state), Building.SCHOOL, DG, 1), Card.DYNAMITERO)
+    before = survey(state.board)
+    assert (Grassland.GRASSLAND_3, 0) in before.taken
+    state = apply(state, Dynamite(JIMMY, Grassland.GRASSLAND_3, 0))
+    after = survey(state.board)
+    assert (Grassland.GRASSLAND_3, 0) not in after.taken
+    assert after == _counted(state.board)
+
+
+def test_a_building_earning_for_no_seat_is_a_stray() -> None:
+    state = place(game(), Building.RANCH, Grassland.GRASSLAND_3, 0)
+    board = state.board
+    ranch = board.buildings[-1]
+    strange = board.evolve(buildings=(*board.buildings[:-1], ranch.evolve(earner=9)))
+    found = survey(strange)
+    assert found.strays == 1
+    assert sum(found.earning) == sum(survey(board).earning) - 1
+    with pytest.raises(ValueError, match="earns for no seat"):
+        income_of(state.evolve(board=strange))  # such a position is no game's

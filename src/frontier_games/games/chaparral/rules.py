@@ -219,7 +219,10 @@ def legal_actions(state: State, player: int) -> tuple[ChaparralAction, ...]:
 
 
 def apply(state: State, action: ChaparralAction) -> State:
-    """The position after ``action``; ``state`` is untouched.
+    """The position after ``action``; ``state`` is untouched. The action is checked by the
+    rules of its own kind (:mod:`frontier_games.moves`), without listing the legal ones;
+    an action :func:`legal_actions` has just listed for ``state`` (the very object) is
+    known to pass.
 
     :raises IllegalActionError: naming the rule the action breaks (see
         :data:`~.chaparral.rulebook.MOVES`): the kit's common rules first (``"game-over"``,

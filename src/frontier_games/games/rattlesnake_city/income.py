@@ -218,7 +218,7 @@ def income(
     the words, kept for the boards asked last (every seat's observation reads it). There
     are ``seats`` markers, by default one per entry of ``towns``.
 
-    :raises ValueError: if a building earns for a seat beyond the markers.
+    :raises ValueError: if a building earns for no seat of the markers.
     """
     markers = len(towns) if seats is None else seats
     return _income(valley, bonus, starting, board, tuple(towns), tuple(fronts), markers)
@@ -238,10 +238,12 @@ def _summed(
     together (``test_the_income_markers_are_the_itemised_earnings_summed``)."""
     surveyed = survey(board)
     earning = surveyed.earning
-    if any(earning[seats:]):
-        raise ValueError(f"a building earns for a seat beyond the {seats} seats")
-    totals = [starting + BUILDING_INCOME * earning[seat] for seat in range(seats)]
-    stations, banks, mines = surveyed.stations, surveyed.bank_buildings, surveyed.mines
+    if surveyed.strays or any(earning[seats:]):
+        raise ValueError(f"a building earns for no seat of the {seats}")
+    totals = [starting] * seats
+    for seat, count in enumerate(earning[:seats]):
+        totals[seat] += BUILDING_INCOME * count
+    stations, banks, mines = surveyed.stations, surveyed.banks, surveyed.mines
     if len(stations) > 1:
         groups = _station_groups(valley, board, stations)
         if groups:

@@ -271,7 +271,7 @@ def modifier(seat: Seat) -> int:
 
 def has_bank(state: State, seat: int) -> bool:
     """Whether there is a bank in ``seat``'s town."""
-    return state.seats[seat].town in survey(state.board).banks
+    return state.seats[seat].town in survey(state.board).bank_places
 
 
 def defence(state: State) -> Gunfight:

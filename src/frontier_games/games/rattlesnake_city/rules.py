@@ -213,7 +213,9 @@ def legal_actions(state: State, player: int) -> tuple[RattlesnakeAction, ...]:
 
 def apply(state: State, action: RattlesnakeAction) -> State:
     """The position after ``action``; ``state`` is untouched. The action is checked by the
-    rules of its own kind (:mod:`frontier_games.moves`), without listing the legal ones.
+    rules of its own kind (:mod:`frontier_games.moves`), without listing the legal ones;
+    an action :func:`legal_actions` has just listed for ``state`` (the very object) is
+    known to pass.
 
     :raises IllegalActionError: naming the first rule the action breaks: ``"game-over"``,
         ``"no-such-seat"``, ``"not-your-turn"``, ``"not-allowed"`` (not a move of this

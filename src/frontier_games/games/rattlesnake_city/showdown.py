@@ -130,7 +130,7 @@ def _attacks_listed(state: State, seat: int) -> list[AttackBank]:
     openings.extend(coup for coup, shots in _SHOTS if coup in coups and bonus + shots >= 1)
     if not openings:
         return []
-    banks = survey(state.board).banks
+    banks = survey(state.board).bank_places
     return [
         _ATTACKS[seat, target, coup]
         for target in range(state.setup.players)

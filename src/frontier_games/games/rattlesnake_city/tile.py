@@ -413,14 +413,8 @@ def _changes(changes: dict[int, int], you: int | None) -> str:
 
 def place_saloon_ids(content: Content, seat: int) -> list[PlaceSaloon]:
     """``seat``'s saloon on each space of each town but the station's, towns in enum
-    order."""
-    valley = content.valley
-    return [
-        PlaceSaloon(seat, town, space)
-        for town in Town
-        for space in range(len(valley.town(town).spaces))
-        if space != valley.town(town).station
-    ]
+    order (the very actions the listing hands out)."""
+    return list(_saloons_of(content.valley, seat))
 
 
 def place_building_ids(content: Content, seat: int) -> list[PlaceBuilding]:
