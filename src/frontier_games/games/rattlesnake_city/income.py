@@ -93,19 +93,10 @@ def earner(
     collects the corresponding income"); ``None`` if it earns nothing."""
     if building not in EARNING:
         return None
-    found = _nearest_saloons(valley, survey(board).saloons, place, space)
+    found = nearest(valley, place, space, survey(board).saloons)
     if not found:
         return None
     return found[0].placer if len(found) == 1 else placer
-
-
-@functools.lru_cache(maxsize=4096)
-def _nearest_saloons(
-    valley: Valley, saloons: tuple[Built, ...], place: Place, space: int
-) -> tuple[Built, ...]:
-    """:func:`nearest` of the saloons, a memo: the saloons never move, and a game asks
-    it for each building placed."""
-    return tuple(nearest(valley, place, space, saloons))
 
 
 def bank_owner(bank: Built, towns: Sequence[Town | None]) -> int | None:
