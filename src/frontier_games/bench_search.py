@@ -28,6 +28,7 @@ from frontier_games.bots.ismcts import ISMCTSBot
 from frontier_games.codec import ActionCodec
 from frontier_games.core import Game
 from frontier_games.rng import Rng, randbelow
+from frontier_games.serialization import to_json
 
 __all__ = [
     "SEARCH_TARGET",
@@ -148,7 +149,7 @@ class _SpielState:
 
     def information_state_string(self, player: int | None = None) -> str:
         seat = self.current_player() if player is None else player
-        return repr(self.game.view(self.state, seat))
+        return to_json(self.game.view(self.state, seat))  # the whole view: its repr is short
 
 
 @attrs.frozen

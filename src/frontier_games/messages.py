@@ -1,8 +1,9 @@
 """What an error message shows of a value a caller gave: ``brief``,
 the ``not_a`` error for an argument of the wrong kind,
 :func:`first_difference`, where two values that should be equal part,
-:func:`unreadable_view`, the error for a view built by hand that cannot be read, and
-:func:`listed`, the way the games' words join a list.
+:func:`unreadable_view`, the error for a view built by hand that cannot be read,
+:func:`listed`, the way the games' words join a list, and :func:`position_repr` with
+:func:`view_kind`, the short ``repr`` of the games' states and views.
 
 Error messages quote what they were given, and what they were given may be anything: a
 5000-digit int (whose ``repr`` Python refuses), a long text, an object whose ``repr``
@@ -13,13 +14,27 @@ caller's value goes through ``brief``. ``brief`` and ``not_a`` are also importab
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["brief", "first_difference", "listed", "not_a", "seat", "seats", "unreadable_view"]
+__all__ = [
+    "brief",
+    "first_difference",
+    "listed",
+    "not_a",
+    "position_repr",
+    "safe_repr",
+    "seat",
+    "seats",
+    "unreadable_view",
+    "view_kind",
+]
+
+SelfT = TypeVar("SelfT")
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -71,6 +86,58 @@ def seats(numbers: Sequence[int]) -> str:
     if len(numbers) == 1:
         return seat(numbers[0])
     return "seats " + listed([str(number) for number in numbers])
+
+
+def position_repr(game: str, kind: str, *parts: str) -> str:
+    """The ``repr`` of a game's state or view: one short line that says what it is and
+    where the game stands, ``<{game} {kind}: {part}, {part}, ...>``. A position's full
+    form is its JSON (:func:`~frontier_games.serialization.to_json`), thousands of
+    characters that a notebook or an error message should not print.
+
+    :param game: the game's id as the registry spells it (``"wild-fun-west"``).
+    :param kind: ``"State"``, or a view's :func:`view_kind`.
+    :param parts: what the position says of itself, in the game's words (``"round 2"``,
+        ``"3 players"``, ``"seat 1 to act"``); none gives ``<{game} {kind}>``.
+
+    >>> position_repr("chaparral", "State", "round 2", "3 players", "seat 1 to act")
+    '<chaparral State: round 2, 3 players, seat 1 to act>'
+    >>> position_repr("chaparral", view_kind(None), "round 1", "3 players")
+    '<chaparral View for a spectator: round 1, 3 players>'
+    """
+    if not parts:
+        return f"<{game} {kind}>"
+    return f"<{game} {kind}: {', '.join(parts)}>"
+
+
+def safe_repr(method: Callable[[SelfT], str]) -> Callable[[SelfT], str]:
+    """A ``__repr__`` that never raises: a position built by hand whose fields do not fit
+    together (a view with no setup, say) reads ``<State: unreadable>`` instead.
+
+    >>> class Broken:
+    ...     @safe_repr
+    ...     def __repr__(self) -> str:
+    ...         return position_repr("toy", "State", self.missing)  # type: ignore[attr-defined]
+    >>> Broken()
+    <Broken: unreadable>
+    """
+
+    @functools.wraps(method)
+    def guarded(self: SelfT) -> str:
+        try:
+            return method(self)
+        except Exception:  # a repr is asked by error messages and notebooks: never fail
+            return f"<{type(self).__name__}: unreadable>"
+
+    return guarded
+
+
+def view_kind(player: int | None) -> str:
+    """What a view is, for :func:`position_repr`: whose view, from its ``player`` field.
+
+    >>> view_kind(1), view_kind(None)
+    ('View of seat 1', 'View for a spectator')
+    """
+    return "View for a spectator" if player is None else f"View of {seat(player)}"
 
 
 def not_a(what: str, value: object) -> TypeError:

@@ -28,6 +28,7 @@ from frontier_games.games.chaparral.content import (
     Objective,
     Stagecoach,
 )
+from frontier_games.messages import position_repr, safe_repr, seat, view_kind
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -518,6 +519,13 @@ class State(Frozen):
     turn: Turn
     rng: Rng
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<chaparral State: round 2, 3 players, place influence, seat 1 to act>``: short
+        (the full form is :func:`~frontier_games.serialization.to_json`)."""
+        where = _where(self.setup, self.board, self.phase, self.turn)
+        return position_repr("chaparral", "State", *where)
+
 
 @frozen_class
 class View(Frozen):
@@ -567,9 +575,34 @@ class View(Frozen):
     objectives: tuple[Objective, ...]
     politicians: int
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<chaparral View of seat 0: round 1, 3 players, allocate cowboys>``: short,
+        as a state's (the full form is :func:`~frontier_games.serialization.to_json`)."""
+        where = _where(self.setup, self.board, self.phase, self.turn)
+        return position_repr("chaparral", view_kind(self.player), *where)
+
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.chaparral.svg`), which notebooks
         show for a view."""
         from frontier_games.games.chaparral.picture import svg  # it imports this module
 
         return svg(self)
+
+
+def _where(setup: Setup, board: Board, phase: Phase, turn: Turn) -> tuple[str, ...]:
+    """Where a game stands, for the ``repr`` of a state or a view: the round, the players,
+    the phase (with the step in Stage 3), and the seat to act where :class:`Turn` names it
+    (in Phase 1 the rules count it out; in the Merchant's sales ``Turn.sellers`` sell in
+    turn during ``Turn.seat``'s turn)."""
+    now = (f"round {board.round}", f"{setup.players} players")
+    if phase is Phase.OVER:
+        return (*now, "game over")
+    if phase is Phase.ALLOCATION:
+        return (*now, phase.value)
+    if phase is not Phase.ACTIONS:
+        return (*now, phase.value, f"{seat(turn.seat)} to act")
+    doing = f"{phase.value} ({turn.step.value})"
+    if turn.step is Step.SALES:
+        return (*now, doing, f"{seat(turn.seat)}'s turn")
+    return (*now, doing, f"{seat(turn.seat)} to act")

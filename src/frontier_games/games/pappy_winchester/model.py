@@ -18,6 +18,7 @@ from frontier_games.games.pappy_winchester.content import (
     SecretObjective,
     SharedObjective,
 )
+from frontier_games.messages import position_repr, safe_repr, seat, view_kind
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -304,6 +305,16 @@ class State(Frozen):
     phase: Phase
     auction: DropOutAuction | None
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<pappy-winchester State: 2 of 19 plots bought, 4 players, bidding (plot 7),
+        seat 2 to act>``: short (the full form is
+        :func:`~frontier_games.serialization.to_json`)."""
+        table, auction = self.table, self.auction
+        bidder = auction.active[auction.turn] if auction is not None and auction.active else None
+        where = _where(self.deal.players, table.owners, self.phase, table.plot, table.first, bidder)
+        return position_repr("pappy-winchester", "State", *where)
+
 
 @frozen_class
 class View(Frozen):
@@ -376,9 +387,38 @@ class View(Frozen):
     activated: Vehicle | None = None
     looked_at: HiddenCard | None = None
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<pappy-winchester View of seat 0: 2 of 19 plots bought, 4 players, bidding
+        (plot 7), seat 2 to act>``: short, as a state's (the full form is
+        :func:`~frontier_games.serialization.to_json`)."""
+        bidder = self.active[self.turn] if self.active else None
+        where = _where(self.players, self.owners, self.phase, self.plot, self.first, bidder)
+        return position_repr("pappy-winchester", view_kind(self.player), *where)
+
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.pappy_winchester.svg`), which notebooks
         show for a view."""
         from frontier_games.games.pappy_winchester.picture import svg  # it imports this module
 
         return svg(self)
+
+
+def _where(
+    players: int,
+    owners: tuple[int | None, ...],
+    phase: Phase,
+    plot: int,
+    first: int,
+    bidder: int | None,
+) -> tuple[str, ...]:
+    """Where a game stands, for the ``repr`` of a state or a view: the plots bought, the
+    players, the phase and its plot, and the seat to act: the bidder whose turn it is in
+    the auction, or the buyer (the first player) deciding a Movement or Rumor token."""
+    bought = sum(owner is not None for owner in owners)
+    now = (f"{bought} of {len(owners)} plots bought", f"{players} players")
+    if phase is Phase.OVER:
+        return (*now, "game over")
+    to_act = bidder if phase is Phase.BIDDING else first
+    doing = f"{phase.value} (plot {plot})"
+    return (*now, doing) if to_act is None else (*now, doing, f"{seat(to_act)} to act")

@@ -31,6 +31,7 @@ from frontier_games.games.rattlesnake_city.content import (
 )
 from frontier_games.games.rattlesnake_city.gunfight import Gunfight
 from frontier_games.games.rattlesnake_city.poker import StandardCard
+from frontier_games.messages import position_repr, safe_repr, seat, view_kind
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -760,6 +761,13 @@ class State(Frozen):
     rng: Rng
     winner: int | None = None
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<rattlesnake-city State: 40 tiles in the bag, 3 players, seat 1's turn, draw
+        cards>``: short (the full form is :func:`~frontier_games.serialization.to_json`)."""
+        where = _where(len(self.piles.bag.draw_pile), self.setup.players, self.turn, self.winner)
+        return position_repr("rattlesnake-city", "State", *where)
+
 
 @frozen_class
 class SeatView(Frozen):
@@ -833,9 +841,27 @@ class View(Frozen):
     held: tuple[int, ...] = ()
     unrevealed: tuple[int, ...] = ()
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<rattlesnake-city View of seat 0: 40 tiles in the bag, 3 players, seat 1's
+        turn, draw cards>``: short, as a state's (the full form is
+        :func:`~frontier_games.serialization.to_json`)."""
+        where = _where(self.bag, self.setup.players, self.turn, self.winner)
+        return position_repr("rattlesnake-city", view_kind(self.player), *where)
+
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.rattlesnake_city.svg`), which notebooks
         show for a view."""
         from frontier_games.games.rattlesnake_city.picture import svg  # it imports this module
 
         return svg(self)
+
+
+def _where(bag: int, players: int, turn: Turn, winner: int | None) -> tuple[str, ...]:
+    """Where a game stands, for the ``repr`` of a state or a view: the tiles left, the
+    players, whose turn it is and its step (in some steps another seat decides: the
+    step says which); once the game is over, the seat that reached the winning money."""
+    now = (f"{bag} tiles in the bag", f"{players} players")
+    if turn.step is Step.OVER:
+        return (*now, "game over") if winner is None else (*now, "game over", f"{seat(winner)} won")
+    return (*now, f"{seat(turn.seat)}'s turn", turn.step.value)

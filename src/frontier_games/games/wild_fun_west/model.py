@@ -28,6 +28,7 @@ from frontier_games.games.wild_fun_west.content import (
     ObjectiveSet,
     Profession,
 )
+from frontier_games.messages import position_repr, safe_repr, seat, view_kind
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -422,6 +423,22 @@ class State(Frozen):
         """How many seats play."""
         return len(self.setup.characters)
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<wild-fun-west State: turn 1, 4 players, beginning, seat 2 to act>``: short (the
+        full form is :func:`~frontier_games.serialization.to_json`)."""
+        auction = self.auction
+        if type(auction) is SealedAuction:  # the seats commit at once, until a tie-break
+            auction = auction.tiebreak
+        if self.waiting:
+            to_act: int | None = self.waiting[0]
+        elif type(auction) is ReentryAuction or type(auction) is ContributionAuction:
+            to_act = auction.order[auction.turn]
+        else:
+            to_act = None
+        where = _where(self.turn.number, self.players, self.phase, self.turn.last, to_act)
+        return position_repr("wild-fun-west", "State", *where)
+
 
 # -- what views show of the auctions -----------------------------------------------------
 
@@ -637,9 +654,38 @@ class View(Frozen):
     secret: Profession | None = None
     robbed: tuple[int, ...] | None = None
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<wild-fun-west View of seat 0: turn 1, 4 players, beginning, seat 2 to act>``:
+        short, as a state's (the full form is :func:`~frontier_games.serialization.to_json`)."""
+        auction = self.auction
+        bids = auction.tiebreak if isinstance(auction, ClosedBid) else auction
+        if self.waiting:
+            to_act: int | None = self.waiting[0]
+        elif bids is not None:
+            to_act = bids.to_act
+        else:
+            to_act = None if self.building_bids is None else self.building_bids.to_act
+        where = _where(self.turn, self.players, self.phase, self.last, to_act)
+        return position_repr("wild-fun-west", view_kind(self.player), *where)
+
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.wild_fun_west.svg`), which notebooks
         show for a view."""
         from frontier_games.games.wild_fun_west.picture import svg  # it imports this module
 
         return svg(self)
+
+
+def _where(
+    turn: int, players: int, phase: Phase, last: bool, to_act: int | None
+) -> tuple[str, ...]:
+    """Where a game stands, for the ``repr`` of a state or a view: the turn, the players,
+    the phase, whether this turn ends the game, and the seat to act when one seat does
+    (the first seat waiting, or the bidder to act in an open auction or the building
+    bids; nobody while the sealed bids are made)."""
+    now = (f"turn {turn}", f"{players} players")
+    if phase is Phase.OVER:
+        return (*now, "game over")
+    doing = (*now, phase.value, "last turn") if last else (*now, phase.value)
+    return doing if to_act is None else (*doing, f"{seat(to_act)} to act")
