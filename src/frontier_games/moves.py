@@ -157,8 +157,12 @@ class Move(Generic[StateT, ActionT]):
     def filtered(self, state: StateT, space: Sequence[ActionT]) -> Sequence[ActionT]:
         """The actions of ``space`` (the kind's, for the seat that acts) that pass every
         check: what the ``listing``, when given, must list (in any order)."""
-        if not self.checks:
+        checks = self.checks
+        if not checks:
             return space
+        if len(checks) == 1:  # most kinds: the check asked directly
+            holds = checks[0].holds
+            return [action for action in space if holds(state, action)]
         return [action for action in space if self.refusal(state, action) is None]
 
 
@@ -353,13 +357,17 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         if type(seat) is not int or seat not in actors:
             return ()
         found: list[Any] = []
+        spaces = None
         for move in moves:
             listing = move.listing
             if listing is not None:
-                found.extend(listing(state, seat))
+                got = listing(state, seat)
             else:
-                space = self._spaces(state).ordered(move, seat)
-                found.extend(move.filtered(state, space))
+                if spaces is None:
+                    spaces = self._spaces(state)
+                got = move.filtered(state, spaces.ordered(move, seat))
+            if got:  # many kinds list nothing at a given moment
+                found.extend(got)
         listed = tuple(found)
         self._listed_last = (state, listed)  # one tuple: a reader never sees half of it
         return listed

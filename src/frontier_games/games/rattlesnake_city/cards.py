@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import functools
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TypeVar
 
 from frontier_games.deck import discard, remove_card
 from frontier_games.games.rattlesnake_city import challenge, naming
@@ -148,12 +149,7 @@ def _permanent_space(setup: Setup, seat: int) -> Iterator[PlayPermanent]:
 
 
 def _permanents_listed(state: State, seat: int) -> list[PlayPermanent]:
-    held = set(state.seats[seat].hand)
-    found: list[PlayPermanent] = []
-    for card, placings in _permanents(state.setup.players, seat).items():
-        if card in held:
-            found.extend(placings)
-    return found
+    return _by_held_card(state.seats[seat].hand, _permanents(state.setup.players, seat))
 
 
 def _play_permanent_words(view: View, action: PlayPermanent) -> naming.Said:
@@ -531,13 +527,36 @@ def _sale_space(setup: Setup, seat: int) -> Iterator[OfferSale]:
 def _sales_listed(state: State, seat: int) -> list[OfferSale]:
     if state.turn.offers >= state.setup.options.offers_per_turn:
         return []
-    held = set(state.seats[seat].hand)
-    others = [s for s in range(state.setup.players) if s != seat]
-    found: list[OfferSale] = []
-    for card in _MISCELLANEOUS:
-        if card in held:
-            for buyer in others:
-                found.extend(SALES[seat, buyer, card])
+    return _by_held_card(state.seats[seat].hand, _sales_by_card(state.setup.players, seat))
+
+
+@functools.lru_cache(maxsize=64)
+def _sales_by_card(players: int, seat: int) -> Mapping[Card, tuple[OfferSale, ...]]:
+    """``seat``'s offers of each miscellaneous card to the others (buyer by buyer, each
+    at every price), built once."""
+    return {
+        card: tuple(
+            sale for buyer in range(players) if buyer != seat for sale in SALES[seat, buyer, card]
+        )
+        for card in _MISCELLANEOUS
+    }
+
+
+_Listed = TypeVar("_Listed")
+
+
+def _by_held_card(hand: tuple[Card, ...], table: Mapping[Card, Sequence[_Listed]]) -> list[_Listed]:
+    """The actions of ``table`` for each card of ``hand`` (once however many are held), in
+    the hand's order: enum order, as :func:`~.rattlesnake_city.invariants.check_state`
+    holds it, which is the tables' order too."""
+    found: list[_Listed] = []
+    last = None
+    for card in hand:
+        if card is not last:
+            last = card
+            actions = table.get(card)
+            if actions is not None:
+                found.extend(actions)
     return found
 
 
@@ -744,6 +763,17 @@ def _answer_space(setup: Setup, seat: int) -> tuple[Answer, ...]:
     return (Answer(seat, True), Answer(seat, False))
 
 
+def _answers_listed(state: State, seat: int) -> tuple[Answer, ...]:
+    accept, decline = _ANSWERS[seat]
+    if _card_still_held(state, accept) and _price_payable(state, accept):
+        return _ANSWERS[seat]
+    return (decline,)
+
+
+_ANSWERS = tuple((Answer(seat, True), Answer(seat, False)) for seat in EVERY_SEAT)
+"""Each seat's answers, accepting first (the space's order), built once."""
+
+
 def _answer_words(view: View, action: Answer) -> naming.Said:
     turn = view.turn
     game = turn.poker
@@ -773,6 +803,7 @@ ANSWER: Move[State, Answer] = Move(
     ),
     effect=_answer,
     space=_answer_space,
+    listing=_answers_listed,
     words=_answer_words,
 )
 """The seat asked accepts the offer or declines it (R19): it may always decline, whether

@@ -140,6 +140,14 @@ def _pass_space(setup: Any, seat: int) -> tuple[Pass, ...]:
     return (Pass(seat),)
 
 
+def _pass_listed(state: State, seat: int) -> tuple[Pass, ...]:
+    return _PASS_LISTED[seat]
+
+
+_PASS_LISTED = tuple((Pass(seat),) for seat in range(MAX_PLAYERS))
+"""Each seat's pass, listed alone, built once."""
+
+
 def _pass_words(view: View, action: Pass) -> naming.Said:
     step = view.turn.step
     if step is Step.SHOWDOWN:
@@ -161,6 +169,7 @@ PASS: Move[State, Pass] = Move(
     checks=(),
     effect=_pass,
     space=_pass_space,
+    listing=_pass_listed,
     words=_pass_words,
 )
 """Passing: in every step that offers it, the seat that decides does nothing more of what
