@@ -28,7 +28,6 @@ from frontier_games.bots.ismcts import ISMCTSBot
 from frontier_games.codec import ActionCodec
 from frontier_games.core import Game
 from frontier_games.rng import Rng, randbelow
-from frontier_games.serialization import to_json
 
 __all__ = [
     "SEARCH_TARGET",
@@ -149,7 +148,15 @@ class _SpielState:
 
     def information_state_string(self, player: int | None = None) -> str:
         seat = self.current_player() if player is None else player
-        return to_json(self.game.view(self.state, seat))  # the whole view: its repr is short
+        return _full_repr(self.game.view(self.state, seat))
+
+
+def _full_repr(value: Any) -> str:
+    """Every field of a view, as attrs' ``repr`` shows them: the information-state key
+    OpenSpiel's search asks at every node (a view's own ``repr`` is short; its JSON would
+    cost OpenSpiel's side more than the key it had)."""
+    fields = attrs.fields(type(value))
+    return repr(tuple(getattr(value, field.name) for field in fields))
 
 
 @attrs.frozen

@@ -1,7 +1,8 @@
 """The survey of a board's buildings (:mod:`.rattlesnake_city.survey`), kept from board to
 board and extended as buildings are placed, is what the buildings show, counted afresh:
 at every position of random games, after a Dynamitero removes a building, and for a
-board read back from JSON."""
+board read back from JSON. And the card step's listings, which walk the hand, list a
+card held twice once, and a view whose hand is out of order is no view."""
 
 from __future__ import annotations
 
@@ -10,11 +11,21 @@ import pytest
 from frontier_games.games.rattlesnake_city import survey as surveys
 from frontier_games.games.rattlesnake_city.content import MAX_PLAYERS, Building, Card, Grassland
 from frontier_games.games.rattlesnake_city.income import income_of
-from frontier_games.games.rattlesnake_city.model import Board, Built, Dynamite, State
+from frontier_games.games.rattlesnake_city.model import (
+    Board,
+    Built,
+    Dynamite,
+    OfferSale,
+    PlayPermanent,
+    State,
+    Step,
+)
 from frontier_games.games.rattlesnake_city.rules import actors, apply, legal_actions, new_game
 from frontier_games.games.rattlesnake_city.survey import Survey, survey
+from frontier_games.games.rattlesnake_city.view import determinize, view
 from frontier_games.rng import Rng, randbelow
 from frontier_games.serialization import from_json, to_json
+from tests.rattlesnake_city.helpers import at, given, seated
 from tests.rattlesnake_city.test_income import DG, JIMMY, drawn, end_turn, game, place
 
 
@@ -77,3 +88,22 @@ def test_a_building_earning_for_no_seat_is_a_stray() -> None:
     assert sum(found.earning) == sum(survey(board).earning) - 1
     with pytest.raises(ValueError, match="earns for no seat"):
         income_of(state.evolve(board=strange))  # such a position is no game's
+
+
+def test_a_view_whose_hand_is_out_of_order_is_no_view_to_determinize() -> None:
+    # The card step's listings walk the hand in its order (enum order, as every hand is
+    # kept); a view built by hand with its cards shuffled is refused, not dealt from.
+    state = new_game(2, seed=3)
+    seen = view(state, 0)
+    hand = seen.hand
+    assert len(set(hand)) >= 2
+    with pytest.raises(ValueError, match="enum order"):
+        determinize(seen.evolve(hand=tuple(reversed(hand))), seed=1)
+
+
+def test_a_card_held_twice_is_offered_once() -> None:
+    state = given(seated(3), 0, Card.FRENCH_COOK, Card.FRENCH_COOK)
+    state = at(state, 0, Step.CARDS)
+    offers = [a for a in legal_actions(state, 0) if isinstance(a, OfferSale | PlayPermanent)]
+    assert len(offers) == len(set(offers))
+    assert any(a.card is Card.FRENCH_COOK for a in offers)

@@ -550,10 +550,10 @@ def _by_held_card(hand: tuple[Card, ...], table: Mapping[Card, Sequence[_Listed]
     the hand's order: enum order, as :func:`~.rattlesnake_city.invariants.check_state`
     holds it, which is the tables' order too."""
     found: list[_Listed] = []
-    last = None
+    seen: list[Card] = []  # a handful: scanned by identity
     for card in hand:
-        if card is not last:
-            last = card
+        if card not in seen:
+            seen.append(card)
             actions = table.get(card)
             if actions is not None:
                 found.extend(actions)
@@ -891,5 +891,5 @@ def ask_to_buy_ids(content: Content, seat: int) -> list[AskToBuy]:
 
 
 def answer_ids(content: Content, seat: int) -> list[Answer]:
-    """Yes, then no."""
-    return [Answer(seat, True), Answer(seat, False)]
+    """Yes, then no (the very actions the listing hands out)."""
+    return list(_ANSWERS[seat])

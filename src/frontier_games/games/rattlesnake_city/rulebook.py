@@ -276,4 +276,4 @@ def _exchange_pass(view: View, action: Pass) -> naming.Said:
 def pass_ids(content: Content, seat: int) -> list[Pass]:
     """A pass: one id (:func:`~.rattlesnake_city.learning.codec` puts the blocks in
     order)."""
-    return [Pass(seat)]
+    return list(_PASS_LISTED[seat])  # the very action the listing hands out

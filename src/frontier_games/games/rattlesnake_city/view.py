@@ -216,6 +216,8 @@ def _determinize(view: View, seed: int) -> State:
     players = setup.players
     if len(view.seats) != players:
         raise ValueError(f"seats must hold {players} SeatView")
+    if view.hand != in_order(view.hand) or view.coups != in_order(view.coups):
+        raise ValueError("the hand and the coup cards must be in enum order, as hands keep them")
     rng = Rng.from_seed(seed)
     me = view.player
     turn = view.turn
