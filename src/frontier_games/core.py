@@ -826,6 +826,56 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
     """The game's :class:`~frontier_games.moves.Moves` when it is built on the rule kit
     (the conformance battery then checks each kind's listing against its checks), or
     ``None``."""
+    heuristic: Callable[..., Any] | None = attrs.field(default=None, eq=False)
+    """The game's rule-of-thumb bot, built as ``heuristic(seed)`` (what the bot spec
+    ``"heuristic"`` plays), or ``None``."""
+
+    @classmethod
+    def assemble(
+        cls, package: Mapping[str, Any], *, action_type: Any, **given: Any
+    ) -> GameDefinition[Any, Any, Any, Any]:
+        """The game a package's names make, read by the contract's spelling: ``NAME``,
+        ``MIN_PLAYERS``, ``MAX_PLAYERS``, ``State``, ``View``, ``Options``, each function
+        under the name of the field it fills (``new_game``, ``actors``, ...,
+        ``check_state``) and, where the package has them, ``RULES_VERSION`` and
+        ``HeuristicBot``. A game package calls it with its own
+        ``globals()`` once every name is imported; ``given`` fills or overrides any field
+        (``moves`` for a game on the rule kit, ``older_rules``, or the kit's own
+        ``MOVES.apply`` for ``apply``, say).
+
+        :raises ValueError: naming every name the package lacks.
+        """
+        spelled = {
+            "name": "NAME",
+            "min_players": "MIN_PLAYERS",
+            "max_players": "MAX_PLAYERS",
+            "state_type": "State",
+            "view_type": "View",
+            "options_type": "Options",
+            "rules_version": "RULES_VERSION",
+            "heuristic": "HeuristicBot",
+        }
+        optional = {"rules_version", "moves", "heuristic", "older_rules"}
+        fields: dict[str, Any] = {"action_type": action_type}
+        missing = []
+        for field in attrs.fields(cls):
+            if field.name in fields:
+                continue
+            if field.name in given:
+                fields[field.name] = given[field.name]
+                continue
+            spelling = spelled.get(field.name, field.name)
+            if spelling in package:
+                fields[field.name] = package[spelling]
+            elif field.name not in optional:
+                missing.append(spelling)
+        unknown = sorted(set(given) - set(fields))
+        if missing or unknown:
+            raise ValueError(
+                f"a game package needs {', '.join(missing) or 'nothing more'}"
+                + (f"; {', '.join(unknown)} name no field of a game" if unknown else "")
+            )
+        return cls(**fields)
 
     def options_for_rules(self, version: int, options: OptionsT) -> OptionsT:
         """``options`` for the game's own ``rules_version``; for an older version, the

@@ -1,7 +1,8 @@
 """What an error message shows of a value a caller gave: ``brief``,
 the ``not_a`` error for an argument of the wrong kind,
 :func:`first_difference`, where two values that should be equal part,
-:func:`unreadable_view`, the error for a view built by hand that cannot be read,
+:func:`unreadable_view`, the error for a view built by hand that cannot be read, and
+:func:`reads_view`, the guard every face of a game that reads a view wears,
 :func:`listed`, the way the games' words join a list, and :func:`position_repr` with
 :func:`view_kind`, the short ``repr`` of the games' states and views.
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import attrs
 
@@ -27,6 +28,7 @@ __all__ = [
     "listed",
     "not_a",
     "position_repr",
+    "reads_view",
     "safe_repr",
     "seat",
     "seats",
@@ -35,6 +37,9 @@ __all__ = [
 ]
 
 SelfT = TypeVar("SelfT")
+ViewT = TypeVar("ViewT")
+ReturnT = TypeVar("ReturnT")
+P = ParamSpec("P")
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -187,3 +192,62 @@ def unreadable_view(error: BaseException) -> ValueError:
     """The error for a view whose fields are not what a view holds (one built by hand),
     found when reading it failed with ``error``: a ``ValueError`` quoting it safely."""
     return ValueError(f"the view is not one a game can show ({brief(str(error))})")
+
+
+_READ_ERRORS: tuple[type[Exception], ...] = (
+    AttributeError,
+    TypeError,
+    IndexError,
+    KeyError,
+    ArithmeticError,
+)
+"""What reading a view whose fields are not what a view holds raises."""
+
+
+def reads_view(
+    kind: type[Any], what: str, *, own_value_errors: bool = False
+) -> Callable[
+    [Callable[Concatenate[ViewT, P], ReturnT]], Callable[Concatenate[ViewT, P], ReturnT]
+]:
+    """A function of a game's view (its first argument) with the guard every face that
+    reads a view wears: anything but a ``kind`` (exactly, not a subclass) is refused with
+    :func:`not_a` (``what`` names it: ``"an apache View"``), and a view built by hand
+    whose fields are not what a view holds, which makes reading it fail, with
+    :func:`unreadable_view` (a ``ValueError``). A ``ValueError`` raised while reading
+    (a number too long to print, say) is such a failure too, unless
+    ``own_value_errors``: then the function's own ``ValueError`` (an action that names no
+    seat) goes through as it is.
+
+    >>> @reads_view(tuple, "a pair")
+    ... def first(pair: tuple[int, int]) -> int:
+    ...     return pair[0]
+    >>> first((4, 5))
+    4
+    >>> first(())
+    Traceback (most recent call last):
+    ...
+    ValueError: the view is not one a game can show ('tuple index out of range')
+    >>> first([4, 5])
+    Traceback (most recent call last):
+    ...
+    TypeError: expected a pair, got [4, 5]
+    """
+    caught: tuple[type[Exception], ...] = (
+        _READ_ERRORS if own_value_errors else (*_READ_ERRORS, ValueError)
+    )
+
+    def guard(
+        read: Callable[Concatenate[ViewT, P], ReturnT],
+    ) -> Callable[Concatenate[ViewT, P], ReturnT]:
+        @functools.wraps(read)
+        def guarded(view: ViewT, /, *args: P.args, **kwargs: P.kwargs) -> ReturnT:
+            if type(view) is not kind:
+                raise not_a(what, view)
+            try:
+                return read(view, *args, **kwargs)
+            except caught as error:
+                raise unreadable_view(error) from None
+
+        return guarded
+
+    return guard

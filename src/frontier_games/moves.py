@@ -10,7 +10,9 @@ about it:
 * its **space**: every well-formed action of the kind for a seat in a configuration of
   the game (the candidates the checks choose from);
 * optionally a **listing**: a faster generator of exactly the legal ones, which the
-  conformance battery checks against the space and the checks;
+  conformance battery checks against the space and the checks; or, for a kind whose
+  checks refuse only seats that may not act and phases that do not offer it, the mark
+  ``always`` (its whole space is listed, and the battery checks that too);
 * its **words**: how the game says the move (``describe`` and ``narrate`` read them).
 
 The module that declares a kind is its home: the checks, the effect and the words sit
@@ -132,6 +134,11 @@ class Move(Generic[StateT, ActionT]):
         checks. The conformance battery checks a listing against the filter.
     :ivar words: how the game says an action of the kind (the game's ``describe`` and
         ``narrate`` call it; the kit never does), or ``None``.
+    :ivar always: whether every action of the space for a seat is legal whenever that seat
+        may act in a phase that offers the kind (its checks refuse only other seats and
+        other phases): the kit then lists the space itself, without a ``listing`` or the
+        checks, and keeps the listing of a phase whose kinds are all so by configuration,
+        phase and seat. The conformance battery checks the mark as it checks a listing.
     :ivar canonical: for a kind whose actions name the same move in several ways (cards
         in any order, say), the way its space names it; the space is searched for the
         canonical action (which must leave an action with malformed fields as it is), the
@@ -146,6 +153,7 @@ class Move(Generic[StateT, ActionT]):
     listing: Callable[[StateT, int], Iterable[ActionT]] | None = None
     words: Callable[..., Any] | None = None
     canonical: Callable[[ActionT], ActionT] | None = None
+    always: bool = False
 
     def refusal(self, state: StateT, action: ActionT) -> Check[StateT, ActionT] | None:
         """The first of the kind's checks that ``action`` breaks in ``state``, if any."""
@@ -185,12 +193,25 @@ class _Spaces:
         self.setup = setup
         self._ordered: dict[tuple[Move[Any, Any], int], tuple[Any, ...]] = {}
         self._sets: dict[tuple[Move[Any, Any], int], frozenset[Any]] = {}
+        self.wholes: dict[tuple[Hashable, int], tuple[Any, ...]] = {}
+        """By phase and seat, the listing of a phase whose kinds are all ``always``."""
 
     def ordered(self, move: Move[Any, Any], seat: int) -> tuple[Any, ...]:
         key = (move, seat)
         found = self._ordered.get(key)
         if found is None:
             found = self._ordered[key] = tuple(move.space(self.setup, seat))
+        return found
+
+    def whole(self, phase: Hashable, moves: Sequence[Move[Any, Any]], seat: int) -> tuple[Any, ...]:
+        """The spaces of ``moves`` (``phase``'s, each marked ``always``) for ``seat``, one
+        after the other: the seat's listing in that phase."""
+        key = (phase, seat)
+        found = self.wholes.get(key)
+        if found is None:
+            found = self.wholes[key] = tuple(
+                action for move in moves for action in self.ordered(move, seat)
+            )
         return found
 
     def set(self, move: Move[Any, Any], seat: int) -> frozenset[Any]:
@@ -222,6 +243,10 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     :param asked: what the seat that acts does in a state, in words following
         ``seat n`` (``"allocates a cowboy"``), for the refusal of a move the phase does not
         offer; by default ``"is asked to"`` and the phase.
+    :param reworded: the game's own refusal where it names one of the kit's common rules
+        otherwise (a state, the action and the kit's refusal; ``None`` keeps the kit's):
+        a game without turns, say, says which of the kind's rules another seat's move
+        breaks.
     :raises ValueError: if two moves declare one kind, or a phase offers a kind without a
         move.
     """
@@ -237,6 +262,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         phases: Mapping[PhaseT, Sequence[type[Any]]],
         setup: Callable[[StateT], Hashable],
         asked: Callable[[StateT], str] | None = None,
+        reworded: Callable[[StateT, Any, Refusal], Refusal | None] | None = None,
     ) -> None:
         self.game = game
         self._by_kind: dict[type[Any], Move[StateT, Any]] = {}
@@ -251,44 +277,45 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
                 raise ValueError(f"{game}: phase {name!r} offers {missing} without a move")
             self._phases[name] = tuple(self._by_kind[kind] for kind in kinds)
         self._offered = {name: frozenset(kinds) for name, kinds in phases.items()}
+        self._whole = frozenset(
+            name for name, offered in self._phases.items() if all(m.always for m in offered)
+        )
         self._actors = actors
         self._players = players
         self._phase = phase
         self._setup = setup
         self._asked = asked
+        self._reworded = reworded
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
-        self._asked_last: tuple[object, frozenset[int]] = (None, frozenset())
         self._at_last: _Now = (None, frozenset(), None, (), frozenset())
         self._listed_last: tuple[object, tuple[Any, ...]] = (None, ())
 
     def actors(self, state: StateT) -> frozenset[int]:
         """The seats that may act in ``state``. A player, a bot or a search asks it of a
-        state, lists its legal actions and applies one: the answer for the state asked
-        last is kept, recognised by identity."""
-        last, seats = self._asked_last
-        if last is state:
-            return seats
-        seats = self._actors(state)
-        self._asked_last = (state, seats)  # one tuple: a reader never sees half of it
-        return seats
-
-    def _now(self, state: StateT) -> _Now:
-        """What listing or applying a move in ``state`` asks first: who acts, the phase
-        and its kinds; kept for the state asked last (listed, then applied to),
-        recognised by identity."""
+        state, lists its legal actions and applies one: what the kit learns of the state
+        asked last (who acts, the phase and its kinds) is kept, recognised by identity."""
         now = self._at_last
         if now[0] is state:
-            return now
+            return now[1]
+        actors = self._actors(state)
         phase = self._phase(state)
-        now = (
+        self._at_last = (  # one tuple: a reader never sees half of it
             state,
-            self.actors(state),
+            actors,
             phase,
             self._phases.get(phase, ()),
             self._offered.get(phase, _NONE),
         )
-        self._at_last = now  # one tuple: a reader never sees half of it
+        return actors
+
+    def _now(self, state: StateT) -> _Now:
+        """What listing or applying a move in ``state`` asks first: who acts, the phase and
+        its kinds (what :meth:`actors` keeps)."""
+        now = self._at_last
+        if now[0] is not state:
+            self.actors(state)
+            now = self._at_last
         return now
 
     def _asks(self, state: StateT, phase: PhaseT) -> str:
@@ -353,40 +380,49 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     def legal(self, state: StateT, seat: object) -> tuple[ActionT, ...]:
         """``seat``'s legal actions in ``state``: kind by kind, in the phase's order;
         none unless ``seat`` may act."""
-        _, actors, _, moves, _ = self._now(state)
+        now = self._at_last
+        if now[0] is not state:
+            now = self._now(state)
+        _, actors, phase, moves, _ = now
         if type(seat) is not int or seat not in actors:
             return ()
-        found: list[Any] = []
-        spaces = None
-        for move in moves:
-            listing = move.listing
-            if listing is not None:
-                got = listing(state, seat)
-            else:
-                if spaces is None:
-                    spaces = self._spaces(state)
-                got = move.filtered(state, spaces.ordered(move, seat))
-            if got:  # many kinds list nothing at a given moment
-                found.extend(got)
-        listed = tuple(found)
+        if phase in self._whole:  # every kind offered lists its whole space
+            setup = self._setup(state)
+            last_setup, spaces = self._last
+            if last_setup is not setup:
+                spaces = self._spaces_of(setup)
+            listed = spaces.wholes.get((phase, seat)) or spaces.whole(phase, moves, seat)
+        else:
+            found: list[Any] = []
+            spaces = None
+            for move in moves:
+                listing = move.listing
+                if listing is not None:
+                    got = listing(state, seat)
+                else:
+                    if spaces is None:
+                        spaces = self._spaces(state)
+                    got = (
+                        spaces.ordered(move, seat)
+                        if move.always
+                        else move.filtered(state, spaces.ordered(move, seat))
+                    )
+                if got:  # many kinds list nothing at a given moment
+                    found.extend(got)
+            listed = tuple(found)
         self._listed_last = (state, listed)  # one tuple: a reader never sees half of it
         return listed
-
-    def _listed(self, state: StateT, action: object) -> bool:
-        """Whether ``action`` is the very object :meth:`legal` listed last, for ``state``
-        (recognised by identity): such an action passed every check, and a player, a bot
-        or a search applies one of the actions it was just offered."""
-        listed_state, listed = self._listed_last
-        if listed_state is not state:
-            return False
-        for offered in listed:  # noqa: SIM110 (a loop: faster than any() over a generator)
-            if offered is action:
-                return True
-        return False
 
     def refusal(self, state: StateT, action: object) -> Refusal | None:
         """Why ``action`` is illegal in ``state`` (the code and sentence of the first
         rule it breaks), or ``None`` if it is legal. Never lists the legal actions."""
+        why = self._common(state, action)
+        if why is None or self._reworded is None:
+            return why
+        return self._reworded(state, action, why) or why
+
+    def _common(self, state: StateT, action: object) -> Refusal | None:
+        """The kit's refusal: its common rules, then the kind's checks."""
         _, actors, phase, _, offered = self._now(state)
         if not actors:
             return "game-over", "the game is over"
@@ -429,13 +465,25 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
         :raises IllegalActionError: naming the first rule ``action`` breaks.
         """
-        why = None if self._listed(state, action) else self.refusal(state, action)
+        listed_state, listed = self._listed_last
+        if listed_state is state:
+            for offered in listed:
+                if offered is action:
+                    break
+            else:
+                self._refuse(state, action)
+        else:
+            self._refuse(state, action)
+        move = self._by_kind[type(action)]
+        canonical = move.canonical
+        return move.effect(state, action if canonical is None else canonical(action))
+
+    def _refuse(self, state: StateT, action: object) -> None:
+        """:raises IllegalActionError: naming the first rule ``action`` breaks, if any."""
+        why = self.refusal(state, action)
         if why is not None:
             seat = getattr(action, "player", None)
             code, message = why
             raise IllegalActionError(
                 code, message, player=seat if type(seat) is int else None, action=action
             )
-        move = self._by_kind[type(action)]
-        canonical = move.canonical
-        return move.effect(state, action if canonical is None else canonical(action))

@@ -49,16 +49,9 @@ class BotSpecError(ValueError):
 
 
 def _heuristic(game: AnyGame, seed: int, arguments: dict[str, Any]) -> Bot[Any, Any]:
-    from frontier_games.games import REGISTERED
-
-    module_path = REGISTERED.get(game.name)
-    kind = (
-        None
-        if module_path is None
-        else getattr(importlib.import_module(module_path), "HeuristicBot", None)
-    )
+    kind = getattr(game, "heuristic", None)  # a GameDefinition's rule-of-thumb bot
     if kind is None:
-        raise BotSpecError(f"{game.name} has no HeuristicBot: only the registered games do")
+        raise BotSpecError(f"{game.name} has no HeuristicBot: its GAME names none")
     return _build(kind, "heuristic", seed, arguments)
 
 

@@ -1,10 +1,13 @@
 """The registry of games, one package each: :func:`get_game` and :func:`game_names`.
 
-``REGISTERED`` maps each game id to the module that defines its ``GAME`` object. A game
-appears here once it is complete; :func:`get_game` imports it on demand. The shared
-modules (records, the battery, the command line) look games up here, below the package's
-face, which re-exports both functions as :func:`frontier_games.get_game` and
-:func:`frontier_games.game_names`.
+A game registers in one place: its package's path in :data:`PACKAGES`. Its id is the
+package's name with hyphens (``rattlesnake_city`` is ``rattlesnake-city``), and everything
+else (its rules, its ``rules_version``, its ``HeuristicBot``, its options and their
+defaults) comes from the ``GAME`` object the package defines
+(:meth:`~frontier_games.core.GameDefinition.assemble` reads it off the package's names).
+:func:`get_game` imports a package on demand. The shared modules (records, the battery, the
+command line) look games up here, below the package's face, which re-exports both
+functions as :func:`frontier_games.get_game` and :func:`frontier_games.game_names`.
 """
 
 from __future__ import annotations
@@ -16,18 +19,21 @@ from typing import Any
 
 from frontier_games.core import Game
 
-__all__ = ["REGISTERED", "game_names", "get_game"]
+__all__ = ["PACKAGES", "REGISTERED", "game_names", "get_game"]
+
+PACKAGES: tuple[str, ...] = (
+    "frontier_games.games.pappy_winchester",
+    "frontier_games.games.apache",
+    "frontier_games.games.wild_fun_west",
+    "frontier_games.games.chaparral",
+    "frontier_games.games.rattlesnake_city",
+)
+"""The game packages, in the order games are listed: the one place a game registers."""
 
 REGISTERED: Mapping[str, str] = MappingProxyType(
-    {
-        "pappy-winchester": "frontier_games.games.pappy_winchester",
-        "apache": "frontier_games.games.apache",
-        "wild-fun-west": "frontier_games.games.wild_fun_west",
-        "chaparral": "frontier_games.games.chaparral",
-        "rattlesnake-city": "frontier_games.games.rattlesnake_city",
-    }
+    {path.rpartition(".")[2].replace("_", "-"): path for path in PACKAGES}
 )
-"""Game id -> module path, in the order games are listed."""
+"""Game id -> package path, the ids found from the packages' names."""
 
 
 def game_names() -> tuple[str, ...]:
@@ -45,4 +51,6 @@ def get_game(name: str) -> Game[Any, Any, Any, Any]:
         known = ", ".join(REGISTERED) or "none yet"
         raise KeyError(f"no game called {name!r}; known games: {known}")
     game: Game[Any, Any, Any, Any] = importlib.import_module(module_path).GAME
+    if game.name != name:  # a package whose GAME is named otherwise: a registration slip
+        raise KeyError(f"the package {module_path} defines the game {game.name!r}, not {name!r}")
     return game

@@ -367,30 +367,4 @@ def features(view: View) -> tuple[float, ...]:
     )
 
 
-GAME = GameDefinition(
-    name=NAME,
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    state_type=State,
-    action_type=GoldClaimAction,
-    view_type=View,
-    options_type=Options,
-    new_game=new_game,
-    actors=actors,
-    legal_actions=legal_actions,
-    apply=apply,
-    is_over=is_over,
-    outcome=outcome,
-    view=view,
-    determinize=determinize,
-    max_actions=max_actions,
-    render=render,
-    svg=svg,
-    timing=timing,
-    describe=describe,
-    narrate=narrate,
-    codec=codec,
-    features=features,
-    feature_size=feature_size,
-    check_state=check_state,
-)
+GAME = GameDefinition.assemble(globals(), action_type=GoldClaimAction)

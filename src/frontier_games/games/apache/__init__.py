@@ -41,6 +41,7 @@ from frontier_games.games.apache.model import (
     View,
 )
 from frontier_games.games.apache.picture import svg
+from frontier_games.games.apache.rulebook import MOVES
 from frontier_games.games.apache.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -117,32 +118,13 @@ __all__ = [
     "view",
 ]
 
-GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition(
-    name=NAME,
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    state_type=State,
+GAME: GameDefinition[State, ApacheAction, View, Options] = GameDefinition.assemble(
+    globals(),
     action_type=ApacheAction,
-    view_type=View,
-    options_type=Options,
-    new_game=new_game,
-    actors=actors,
-    legal_actions=legal_actions,
-    apply=apply,
-    is_over=is_over,
-    outcome=outcome,
-    view=view,
-    determinize=determinize,
-    max_actions=max_actions,
-    render=render,
-    svg=svg,
-    timing=timing,
-    describe=describe,
-    narrate=narrate,
-    codec=codec,
-    features=features,
-    feature_size=feature_size,
-    check_state=check_state,
+    actors=MOVES.actors,  # what actors, legal_actions and apply call, without the call
+    legal_actions=MOVES.legal,
+    apply=MOVES.apply,
+    moves=MOVES,
 )
 """The *Apache* game, as :func:`frontier_games.get_game` returns it."""
 

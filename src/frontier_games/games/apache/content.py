@@ -25,7 +25,10 @@ __all__ = [
     "ITEM_OF",
     "LOOT_KINDS",
     "MALE",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "NECKLACE",
+    "PENALTY_CARDS",
     "PRAIRIE_CARDS",
     "PRAIRIE_COUNTS",
     "TIPI",
@@ -41,6 +44,11 @@ __all__ = [
     "table_cards",
     "table_counts",
 ]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+"""The box seats two to five players, one colour each."""
+PENALTY_CARDS = 2
+"""How many cards from the top of its winnings pile a useless hand card costs."""
 
 
 class Colour(enum.Enum):

@@ -18,6 +18,10 @@ ids                   action
                       Indian marries one of the 5 women, a woman one of the 15 men)
 ====================  ==================================================================
 
+Each block is a function of the seat in the home of its kind of move, beside the kind's
+rules and words (``play_ids`` and ``pass_ids`` in :mod:`.apache.grab`, ``take_ids`` in
+:mod:`.apache.loot`); this module only puts them in order.
+
 **The features** (:func:`features`) are floats in ``[0, 1]``, laid out as listed in
 :func:`features`; with ``P`` players there are ``34 + 79 P + 2 P²`` of them (200, 289, 382
 and 479 for 2 to 5 players).
@@ -25,12 +29,13 @@ and 479 for 2 to 5 players).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from operator import truediv
 
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import not_a
+from frontier_games.games.apache import grab, loot
 from frontier_games.games.apache.content import (
     BUFFALO,
     CARD_KINDS,
@@ -44,12 +49,8 @@ from frontier_games.games.apache.content import (
 from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
-    Loot,
     Options,
-    Pass,
     Phase,
-    Play,
-    Take,
     View,
 )
 from frontier_games.games.apache.rules import (
@@ -58,12 +59,10 @@ from frontier_games.games.apache.rules import (
     can_loot_on,
     checked_options,
 )
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 
 __all__ = ["codec", "feature_size", "features"]
 
-_MALE_CARDS = tuple(card for card in CARDS if card.indian not in (None, Indian.WOMAN))
-_INDIAN_CARDS = tuple(card for card in CARDS if card.indian is not None)
 _PHASES = tuple(Phase)
 _FLAGS = ("war_path", "wedding", "joint_raid", "chief_captures_twin", "buffalo_under_pile")
 _HEAP = len(PRAIRIE_CARDS)
@@ -71,16 +70,18 @@ _PER_SEAT = 2 + 2 * CARD_KINDS + 2 * len(Indian) + 1
 """Per seat: pile size and buffalo, the top two cards, hand cards, can-make-loot, waiting."""
 
 
-def _space(seat: int) -> tuple[ApacheAction, ...]:
-    """Every action a seat could ever take, in id order (see the module docstring)."""
-    return (
-        *(Play(seat, indian) for indian in Indian),
-        Pass(seat),
-        Take(seat, Loot.ITEM),
-        Take(seat, Loot.TIPIS),
-        *(Take(seat, Loot.ITEM, card) for card in _MALE_CARDS),
-        *(Take(seat, Loot.WEDDING, card) for card in _INDIAN_CARDS),
-    )
+_BLOCKS: tuple[Callable[[int], Sequence[ApacheAction]], ...] = (
+    grab.play_ids,
+    grab.pass_ids,
+    loot.take_ids,
+)
+"""The blocks of the action space, in id order (the module's table): each is a function of
+the seat, in the home of its kind of move."""
+
+
+def _space(seat: int) -> list[ApacheAction]:
+    """Every action a seat could ever take, in id order: the blocks one after another."""
+    return [action for block in _BLOCKS for action in block(seat)]
 
 
 _CODECS: dict[int, ActionCodec[ApacheAction]] = {
@@ -94,6 +95,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[ApacheAct
     hand cards, ``Pass``, the item, the tipis, the chief's 15 possible prisoners and the 20
     possible spouses (the table is on :doc:`/games/apache`).
 
+    >>> from frontier_games.games.apache.model import Pass
     >>> space = codec(3)
     >>> space.size, space.encode(Pass(2)), space.decode(7, player=1)
     (42, 4, Take(player=1, loot=<Loot.ITEM: 'item'>, indian=<PrairieCard.RED_HUNTER: 0>))
@@ -116,6 +118,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     return head + players * _PER_SEAT + board + 2 * players + board
 
 
+@reads_view(View, "an apache View", own_value_errors=True)
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of a view: every entry a float in ``[0, 1]``, in this order
     (``P`` is the player count, seats in seat order, cards in
@@ -144,12 +147,7 @@ def features(view: View) -> tuple[float, ...]:
     :raises TypeError: if ``view`` is not an *Apache* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a("an apache View", view)
-    try:
-        return _features(view)
-    except (AttributeError, TypeError, IndexError, KeyError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _features(view)
 
 
 @attrs.frozen

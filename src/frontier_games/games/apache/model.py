@@ -14,6 +14,7 @@ import enum
 
 from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.apache.content import Colour, Indian, PrairieCard
+from frontier_games.messages import listed, position_repr, safe_repr, seat, view_kind
 from frontier_games.rng import Rng
 
 __all__ = [
@@ -209,6 +210,14 @@ class State(Frozen):
             return Phase.LOOT
         return Phase.OVER
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<apache State: 33 cards face down, 3 players, grab window, seats 0 and 2
+        waiting>``: short (the full form is :func:`~frontier_games.serialization.to_json`)."""
+        due = self.board[self.resolving].player if self.board and not self.waiting else None
+        where = _where(len(self.cards.heap), self.players, self.waiting, due)
+        return position_repr("apache", "State", *where)
+
 
 @frozen_class
 class View(Frozen):
@@ -256,9 +265,35 @@ class View(Frozen):
     phase: Phase
     resolving: int
 
+    @safe_repr
+    def __repr__(self) -> str:
+        """``<apache View of seat 0: 33 cards face down, 3 players, grab window, seats 0
+        and 2 waiting>``: short, as a state's (the full form is
+        :func:`~frontier_games.serialization.to_json`)."""
+        due = self.board[self.resolving].player if self.phase is Phase.LOOT else None
+        where = _where(self.heap_size, self.players, self.waiting, due)
+        return position_repr("apache", view_kind(self.player), *where)
+
     def _repr_svg_(self) -> str:
         """The view's picture (:func:`~frontier_games.games.apache.svg`), which notebooks
         show for a view."""
         from frontier_games.games.apache.picture import svg  # it imports this module
 
         return svg(self)
+
+
+def _where(
+    face_down: int, players: int, waiting: frozenset[int], due: int | None
+) -> tuple[str, ...]:
+    """Where a game stands, for the ``repr`` of a state or a view: the cards still face
+    down, the players, and the grab window's seats still waiting, the seat choosing its
+    loot, or the end."""
+    if type(face_down) is not int or type(players) is not int:  # a view built by hand
+        raise ValueError("a position's counts are ints")
+    now = (f"{face_down} cards face down", f"{players} players")
+    if waiting:
+        seats = listed([str(s) for s in sorted(waiting)])
+        return (*now, "grab window", f"seat{'s' if len(waiting) > 1 else ''} {seats} waiting")
+    if due is not None:
+        return (*now, f"{seat(due)} chooses its loot")
+    return (*now, "game over")

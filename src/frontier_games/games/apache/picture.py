@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from frontier_games.core import not_a
 from frontier_games.games.apache.content import (
     ITEM_OF,
     LOOT_KINDS,
@@ -45,7 +44,7 @@ from frontier_games.games.apache.content import (
     table_counts,
 )
 from frontier_games.games.apache.model import BoardCard, Phase, View
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width
 
 __all__ = ["svg"]
@@ -114,18 +113,14 @@ _HAND_CARD = 48
 _PILE_X = 410
 
 
+@reads_view(View, "an apache View")
 def svg(view: View) -> str:
     """The picture of ``view``, as an SVG document :data:`~frontier_games.svg.WIDTH` wide.
 
     :raises TypeError: if ``view`` is not an *Apache* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a("an apache View", view)
-    try:
-        return _svg(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _svg(view)
 
 
 def _svg(view: View) -> str:

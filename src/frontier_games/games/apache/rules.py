@@ -10,21 +10,26 @@ pays the penalty if it could not have made loot when it landed. Then the seat wh
 card was played last (or, if none was, the next seat clockwise) turns up the next card.
 After the last card's window the game ends.
 
-``apply`` is the hot path of every playout, so a play or a pass checks its seat with one
-set lookup, builds one small :class:`~.model.State` and re-derives nothing; every table
-below is an immutable value built at import.
+The moves are declared on the rule kit (:data:`~.apache.rulebook.MOVES`), each kind in its
+home with its checks and effect: :mod:`.apache.grab` (``Play``, ``Pass``) and
+:mod:`.apache.loot` (``Take``, and what a hand card loots: :func:`can_loot_on`,
+:func:`make_loot`, :func:`settle`, which this module re-exports). :func:`legal_actions`
+and :func:`apply` are made from them: a move is legal exactly when it passes its kind's
+checks, which is when it is among :func:`legal_actions`.
+
+``apply`` is the hot path of every playout: the action a seat was just offered is known to
+pass, a play or a pass builds one small :class:`~.model.State`, and every table is an
+immutable value built at import.
 """
 
 from __future__ import annotations
 
-from operator import itemgetter
 from types import MappingProxyType
 
 import attrs
 
 from frontier_games.core import (
     GameNotOverError,
-    IllegalActionError,
     Outcome,
     SetupError,
     Timing,
@@ -32,34 +37,34 @@ from frontier_games.core import (
     check_player_count,
     not_a,
 )
-from frontier_games.deck import take_top, take_topmost
 from frontier_games.games.apache.content import (
-    BUFFALO,
     CARD_KINDS,
-    CARDS,
-    ITEM_OF,
-    MALE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PENALTY_CARDS,
     PRAIRIE_CARDS,
-    TIPI,
-    TOTEM_POLE,
     Colour,
     Indian,
-    PrairieCard,
     table_counts,
+)
+from frontier_games.games.apache.loot import (
+    can_loot_on,
+    choices,
+    make_loot,
+    settle,
+    turn_up,
 )
 from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
     Cards,
-    Loot,
     Options,
-    Pass,
-    Play,
     Setup,
     State,
     Take,
     View,
 )
+from frontier_games.games.apache.rulebook import MOVES
 from frontier_games.messages import unreadable_view
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
@@ -89,38 +94,8 @@ __all__ = [
 ]
 
 NAME = "apache"
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
-PENALTY_CARDS = 2
-"""How many cards from the top of the winnings pile a useless hand card costs."""
 
-_CHIEF, _WARRIOR, _WOMAN = Indian.CHIEF.index, Indian.WARRIOR.index, Indian.WOMAN.index
-_MALE_KINDS = tuple(kind for kind in range(20) if MALE[kind % 4])
-_WOMAN_KINDS = tuple(kind for kind in range(20) if not MALE[kind % 4])
-_males_face_up = itemgetter(*_MALE_KINDS)
-"""The face-up counts of the male Indian kinds (a C-level gather, for the chief's test)."""
-
-# Immutable tables built once at import: who may act, the actions and the board cards are
-# shared values, never rebuilt in a playout.
-_SEATS: tuple[frozenset[int], ...] = tuple(frozenset(range(n)) for n in range(MAX_PLAYERS + 1))
-_ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 _NOBODY: frozenset[int] = frozenset()
-_GRAB_ACTIONS: tuple[tuple[Play | Pass, ...], ...] = tuple(
-    (*(Play(seat, indian) for indian in Indian), Pass(seat)) for seat in range(MAX_PLAYERS)
-)
-_BOARD_CARDS: tuple[tuple[tuple[BoardCard, BoardCard], ...], ...] = tuple(
-    tuple((BoardCard(seat, indian, False), BoardCard(seat, indian, True)) for indian in Indian)
-    for seat in range(MAX_PLAYERS)
-)
-"""``_BOARD_CARDS[seat][indian.index][useless]``."""
-_ITEM_TAKES = tuple(Take(seat, Loot.ITEM) for seat in range(MAX_PLAYERS))
-_TIPI_TAKES = tuple(Take(seat, Loot.TIPIS) for seat in range(MAX_PLAYERS))
-_PRISONER_TAKES = tuple(
-    tuple(Take(seat, Loot.ITEM, CARDS[kind]) for kind in range(20)) for seat in range(MAX_PLAYERS)
-)
-_WEDDING_TAKES = tuple(
-    tuple(Take(seat, Loot.WEDDING, CARDS[kind]) for kind in range(20))
-    for seat in range(MAX_PLAYERS)
-)
 _DEFAULT_COLOURS: tuple[tuple[Colour, ...], ...] = tuple(
     tuple(Colour)[:n] for n in range(MAX_PLAYERS + 1)
 )
@@ -196,24 +171,16 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     options = checked_options(players, options)
     colours = _colours(players, options)
     heap, rng = shuffle(Rng.from_seed(seed), PRAIRIE_CARDS)
-    setup = Setup(colours, options, rng)
-    return _turn_up(setup, heap, _EMPTY_TABLE, ((),) * players, (), 0, ())
-
-
-def _turn_up(
-    setup: Setup,
-    heap: tuple[int, ...],
-    table: tuple[int, ...],
-    piles: tuple[tuple[int, ...], ...],
-    removed: tuple[int, ...],
-    turner: int,
-    last_board: tuple[BoardCard, ...],
-) -> State:
-    """``turner`` turns up the heap's next card, and a grab window opens for every seat."""
-    card = heap[-1]
-    table = (*table[:card], table[card] + 1, *table[card + 1 :])
-    cards = Cards(heap[:-1], table, piles, removed, last_board, card)
-    return State(setup, cards, turner, (), _SEATS[len(setup.colours)], 0)
+    piles: tuple[tuple[int, ...], ...] = ((),) * players
+    shuffled = State(
+        setup=Setup(colours=colours, options=options, rng=rng),
+        cards=Cards(heap=heap, table=_EMPTY_TABLE, piles=piles, removed=()),
+        turner=0,
+        board=(),
+        waiting=_NOBODY,
+        resolving=0,
+    )
+    return turn_up(shuffled, heap, _EMPTY_TABLE, piles, (), 0, ())
 
 
 # -- who may act, and how -----------------------------------------------------------------
@@ -225,17 +192,7 @@ def actors(state: State) -> frozenset[int]:
 
     :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
     """
-    # One exact-type test (some 15 ns): a view holds waiting, board and resolving too, so
-    # without it a view would answer as its state does.
-    if type(state) is not State:
-        raise not_a(_A_STATE, state)
-    waiting = state.waiting
-    if waiting:
-        return waiting
-    board = state.board
-    if board:
-        return _ONLY[board[state.resolving].player]
-    return _NOBODY
+    return _actors(state)
 
 
 def timing(state: State) -> Timing:
@@ -263,20 +220,36 @@ def legal_actions(state: State, player: int) -> tuple[ApacheAction, ...]:
 
     :raises TypeError: if ``state`` is not an *Apache* ``State`` (a view is not one).
     """
-    if type(state) is not State:
-        raise not_a(_A_STATE, state)
-    waiting = state.waiting
-    if waiting:
-        if type(player) is int and player in waiting:
-            return _GRAB_ACTIONS[player]
-        return ()
-    board = state.board
-    if board:
-        due = board[state.resolving]
-        if type(player) is int and due.player == player:
-            setup = state.setup
-            return _choices(state.cards.table, setup.colours, player, due.indian, setup.options)
-    return ()
+    return _legal(state, player)  # the kit asks actors first, which tests the state's type
+
+
+def apply(state: State, action: ApacheAction) -> State:
+    """The position after ``action``; ``state`` is untouched.
+
+    :raises IllegalActionError: naming the rule the action breaks (see
+        :data:`~.apache.rulebook.MOVES`): the kit's common rules first, ``"game-over"``
+        (the game has ended), ``"not-an-action"`` (an action is one of the three classes
+        exactly: an instance of a subclass is not one) and ``"no-such-seat"``; then the
+        first of the kind's own: for a ``Play`` or a ``Pass``, ``"loot-being-made"`` (the
+        window is closed and loot is being made), ``"card-already-played"`` (that hand
+        card lies on the board in this window; a play only), ``"one-card-per-window"``
+        (the seat already played or passed in this window), ``"no-such-hand-card"`` (a
+        play's hand card is not an :class:`~.content.Indian`); for a :class:`~.model.Take`,
+        ``"no-loot-to-choose"`` (a window is open), ``"not-your-loot"`` (another seat's
+        hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
+        its loot is not a :class:`~.model.Loot`, or its prisoner or spouse is not a
+        :class:`~.content.PrairieCard`). A field of the wrong type, which the kit finds in
+        no move of the game, is named by the kind's own rule for that field.
+    :raises TypeError: if ``state`` is not an *Apache* ``State``.
+    """
+    # No type test on the hot path: the kit asks who acts of a state it has not listed, which
+    # tests the state's type.
+    return _apply(state, action)
+
+
+_actors = MOVES.actors
+_legal = MOVES.legal
+_apply = MOVES.apply
 
 
 def _check_seat(position: State | View, seat: object) -> None:
@@ -398,24 +371,6 @@ def can_make_loot(position: State | View, player: int, indian: Indian) -> bool:
         raise _bad_view(position, error) from None
 
 
-def can_loot_on(table: tuple[int, ...], own: int, index: int, options: Options) -> bool:
-    """The rule for playing a hand card, on a table of counts per kind (the state's form):
-    ``own`` is the kind of the Indian card it needs, ``index`` the Indian's index. The
-    rules and the features call it directly; :func:`can_make_loot` is its public face."""
-    if not table[own]:
-        return False
-    if table[TIPI]:
-        return True
-    if index == _CHIEF:
-        if not table[TOTEM_POLE]:
-            return False
-        males: int = sum(_males_face_up(table))  # the looting chief card among them
-        if options.chief_captures_twin:
-            return males >= 2
-        return males > table[own]  # a male Indian other than his colour's chiefs
-    return table[ITEM_OF[index]] > 0
-
-
 def loot_choices(position: State | View, player: int, indian: Indian) -> tuple[Take, ...]:
     """Every loot ``player``'s ``indian`` can make from the table of ``position`` (a state or
     any seat's view), in a fixed order.
@@ -434,300 +389,9 @@ def loot_choices(position: State | View, player: int, indian: Indian) -> tuple[T
     try:
         _check_seat(position, player)
         table, colours, options = _position(position)
-        return _choices(table, colours, player, indian, options)
+        return choices(table, colours, player, indian, options)
     except (AttributeError, TypeError, IndexError) as error:
         raise _bad_view(position, error) from None
-
-
-def _choices(
-    table: tuple[int, ...],
-    colours: tuple[Colour, ...],
-    seat: int,
-    indian: Indian,
-    options: Options,
-) -> tuple[Take, ...]:
-    index = indian.index
-    own = colours[seat].index * 4 + index
-    if not table[own]:
-        return ()
-    choices: list[Take]
-    if index == _CHIEF:
-        prisoners = _PRISONER_TAKES[seat]
-        if not table[TOTEM_POLE]:
-            choices = []
-        elif options.chief_captures_twin:
-            choices = [prisoners[kind] for kind in _MALE_KINDS if table[kind] - (kind == own) > 0]
-        else:
-            choices = [prisoners[kind] for kind in _MALE_KINDS if table[kind] and kind != own]
-    elif table[ITEM_OF[index]]:
-        choices = [_ITEM_TAKES[seat]]
-    else:
-        choices = []
-    if table[TIPI]:
-        choices.append(_TIPI_TAKES[seat])
-        if options.wedding:
-            spouses = _MALE_KINDS if index == _WOMAN else _WOMAN_KINDS
-            weddings = _WEDDING_TAKES[seat]
-            choices.extend(weddings[kind] for kind in spouses if table[kind])
-    return tuple(choices)
-
-
-# -- transitions --------------------------------------------------------------------------
-
-
-def _refuse(rule: str, message: str, action: object, player: object) -> IllegalActionError:
-    seat = player if type(player) is int else None
-    return IllegalActionError(rule, message, player=seat, action=action)
-
-
-def apply(state: State, action: ApacheAction) -> State:
-    """The position after ``action``; ``state`` is untouched.
-
-    :raises IllegalActionError: with ``rule`` one of ``"game-over"`` (the game has ended),
-        ``"no-such-seat"``, ``"not-an-action"``, ``"card-already-played"`` (that hand card
-        lies on the board in this window), ``"one-card-per-window"`` (the seat already
-        played or passed in this window), ``"no-such-hand-card"``, ``"loot-being-made"``
-        (the window is closed and loot is being made), ``"no-loot-to-choose"`` (a
-        :class:`~.model.Take` while a window is open), ``"not-your-loot"`` (another seat's
-        hand card is due) or ``"loot-not-on-table"`` (the chosen loot is not available, or
-        its loot is not a :class:`~.model.Loot`, or its prisoner or spouse is not a
-        :class:`~.content.PrairieCard`). An action is one of the three classes exactly: an
-        instance of a subclass is ``"not-an-action"``.
-    :raises TypeError: if ``state`` is not an *Apache* ``State``.
-    """
-    try:
-        if type(action) is Play:
-            return _play(state, action)
-        if type(action) is Pass:
-            return _pass(state, action)
-        if type(action) is Take:
-            return _take(state, action)
-    except (AttributeError, TypeError, IndexError):
-        if type(state) is not State:
-            raise not_a(_A_STATE, state) from None
-        raise
-    _check_state(state)
-    try:
-        seat = getattr(action, "player", None)
-    except Exception:  # a broken object: no seat to name
-        seat = None
-    if is_over(state):
-        raise _refuse("game-over", "the game is over", action, seat)
-    raise _refuse("not-an-action", f"{brief(action)} is not an Apache action", action, seat)
-
-
-def _play(state: State, action: Play) -> State:
-    seat = action.player
-    waiting = state.waiting
-    if type(seat) is not int or seat not in waiting:
-        raise _not_waiting(state, action, seat)
-    indian = action.indian
-    if type(indian) is not Indian:
-        raise _refuse("no-such-hand-card", f"there is no hand card {brief(indian)}", action, seat)
-    setup = state.setup
-    index = indian.index
-    own = setup.colours[seat].index * 4 + index
-    useless = not can_loot_on(state.cards.table, own, index, setup.options)
-    board = (*state.board, _BOARD_CARDS[seat][index][useless])
-    waiting = waiting - _ONLY[seat]
-    if waiting:
-        return State(setup, state.cards, state.turner, board, waiting, 0)
-    return _resolve(setup, state.cards, state.turner, board, 0)
-
-
-def _pass(state: State, action: Pass) -> State:
-    seat = action.player
-    waiting = state.waiting
-    if type(seat) is not int or seat not in waiting:
-        raise _not_waiting(state, action, seat)
-    waiting = waiting - _ONLY[seat]
-    if waiting:
-        return State(state.setup, state.cards, state.turner, state.board, waiting, 0)
-    return _resolve(state.setup, state.cards, state.turner, state.board, 0)
-
-
-def _not_waiting(state: State, action: Play | Pass, seat: object) -> IllegalActionError:
-    """Why a play or pass by a seat that is not waiting in a grab window is refused."""
-    _check_state(state)  # off the hot path: a view must not be refused as if a state
-    if is_over(state):
-        return _refuse("game-over", "the game is over", action, seat)
-    if type(seat) is not int or not 0 <= seat < state.players:
-        return _refuse("no-such-seat", f"there is no seat {brief(seat)}", action, seat)
-    if not state.waiting:
-        return _refuse(
-            "loot-being-made", "the grab window is closed: loot is being made", action, seat
-        )
-    indian = action.indian if type(action) is Play else None
-    if type(indian) is Indian and any(
-        card.player == seat and card.indian is indian for card in state.board
-    ):
-        return _refuse(
-            "card-already-played",
-            "that hand card already lies on the Pow-Wow board in this window",
-            action,
-            seat,
-        )
-    return _refuse(
-        "one-card-per-window",
-        "a seat may play only one hand card (or pass) after each card turned up",
-        action,
-        seat,
-    )
-
-
-def _take(state: State, action: Take) -> State:
-    _check_state(state)
-    seat = action.player
-    if is_over(state):
-        raise _refuse("game-over", "the game is over", action, seat)
-    if type(seat) is not int or not 0 <= seat < state.players:
-        raise _refuse("no-such-seat", f"there is no seat {brief(seat)}", action, seat)
-    if state.waiting:
-        raise _refuse(
-            "no-loot-to-choose", "loot is chosen only once the grab window has closed",
-            action, seat,
-        )  # fmt: skip
-    board = state.board
-    due = board[state.resolving]
-    if due.player != seat:
-        raise _refuse(
-            "not-your-loot", f"seat {due.player}'s hand card makes loot now", action, seat
-        )
-    loot = action.loot
-    if type(loot) is not Loot:
-        raise _refuse("loot-not-on-table", f"a loot is a Loot, not {brief(loot)}", action, seat)
-    prisoner = action.indian
-    if prisoner is not None and type(prisoner) is not PrairieCard:
-        raise _refuse(
-            "loot-not-on-table", f"a prisoner or spouse is a PrairieCard, not {brief(prisoner)}",
-            action, seat,
-        )  # fmt: skip
-    setup, cards = state.setup, state.cards
-    choices = _choices(cards.table, setup.colours, seat, due.indian, setup.options)
-    if action not in choices:
-        raise _refuse("loot-not-on-table", f"{brief(action)} is not on the table", action, seat)
-    take = choices[choices.index(action)]  # the canonical value, shared by every state
-    table, piles = make_loot(setup, cards.table, cards.piles, take, due)
-    cards = Cards(cards.heap, table, piles, cards.removed, cards.last_board, cards.turned_up)
-    return _resolve(setup, cards, state.turner, board, state.resolving + 1)
-
-
-def _resolve(
-    setup: Setup,
-    cards: Cards,
-    turner: int,
-    board: tuple[BoardCard, ...],
-    start: int,
-) -> State:
-    """Resolve the closed window's board from position ``start``, bottom first: stop at a
-    seat with a choice of loot to make; else turn up the next card, or end the game."""
-    table, piles, removed = cards.table, cards.piles, cards.removed
-    for index in range(start, len(board)):
-        settled = settle(setup, table, piles, removed, board[index])
-        if settled is None:
-            cards = Cards(cards.heap, table, piles, removed, cards.last_board, cards.turned_up)
-            return State(setup, cards, turner, board, _NOBODY, index)
-        table, piles, removed, _ = settled
-    heap = cards.heap
-    if not heap:  # the game is over: nobody turns up another card
-        cards = Cards((), table, piles, removed, board, cards.turned_up)
-        return State(setup, cards, turner, (), _NOBODY, 0)
-    turner = board[-1].player if board else (turner + 1) % len(setup.colours)
-    return _turn_up(setup, heap, table, piles, removed, turner, board)
-
-
-def settle(
-    setup: Setup,
-    table: tuple[int, ...],
-    piles: tuple[tuple[int, ...], ...],
-    removed: tuple[int, ...],
-    card: BoardCard,
-) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], Take | None] | None:
-    """Settle one hand card of a closed window when its turn on the board comes: a useless
-    card pays the penalty (the top two cards of its seat's pile are removed), a card with
-    one possible loot makes it, a card with none goes away empty-handed.
-
-    The one step of the board's resolution, shared by :func:`apply` and the narration.
-
-    :returns: the table, piles and removed cards after it, and the loot made (``None`` for
-        a penalty or an empty hand); or ``None`` if its seat must choose among several
-        loots.
-    """
-    seat = card.player
-    if card.useless:
-        if piles[seat]:
-            taken, pile = take_top(piles[seat], PENALTY_CARDS)
-            piles = (*piles[:seat], pile, *piles[seat + 1 :])
-            removed += taken
-        return table, piles, removed, None
-    choices = _choices(table, setup.colours, seat, card.indian, setup.options)
-    if len(choices) == 1:
-        take = choices[0]
-        table, piles = make_loot(setup, table, piles, take, card)
-        return table, piles, removed, take
-    if choices:
-        return None
-    return table, piles, removed, None
-
-
-def make_loot(
-    setup: Setup,
-    table: tuple[int, ...],
-    piles: tuple[tuple[int, ...], ...],
-    take: Take,
-    card: BoardCard,
-) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """Move a loot from the table onto the seat's winnings pile (and War Path's buffalo).
-
-    The cards go on the pile in this order (the last on top): the looting Indian, the
-    Joint Raid companions, the prisoner or spouse, then the loot cards; War Path's buffalo
-    are laid on top after them. With ``Options.buffalo_under_pile`` the buffalo cards (a
-    hunter's loot, War Path's) slide under the pile instead, in that same order, so the
-    last one taken ends at the very bottom; the rest of the loot goes on top as usual.
-    """
-    seat, index = card.player, card.indian.index
-    colours, options = setup.colours, setup.options
-    counts = list(table)
-    own = colours[seat].index * 4 + index
-    counts[own] -= 1
-    won = [own]
-    captive: list[int] = []
-    if take.indian is not None:
-        kind = take.indian.index
-        counts[kind] -= 1
-        captive.append(kind)
-    if options.joint_raid and take.loot is not Loot.WEDDING:
-        for colour in Colour:
-            if colour not in colours:  # a colour no seat owns
-                kind = colour.index * 4 + index
-                won.extend([kind] * counts[kind])
-                counts[kind] = 0
-    won.extend(captive)
-    item = ITEM_OF[index] if take.loot is Loot.ITEM else TIPI
-    under = options.buffalo_under_pile
-    if item == BUFFALO and under:
-        pile = (BUFFALO,) * counts[item] + piles[seat] + tuple(won)
-    else:
-        won.extend([item] * counts[item])
-        pile = piles[seat] + tuple(won)
-    counts[item] = 0
-    if options.war_path and take.loot is Loot.ITEM and index == _WARRIOR:
-        players = len(colours)
-        new_piles = list(piles)
-        for other in range(players):
-            if other == seat:
-                continue
-            for _ in range(2 if players == 2 else 1):
-                buffalo, new_piles[other] = take_topmost(new_piles[other], _is_buffalo)
-                if buffalo is not None:
-                    pile = (buffalo, *pile) if under else (*pile, buffalo)
-        new_piles[seat] = pile
-        return tuple(counts), tuple(new_piles)
-    return tuple(counts), (*piles[:seat], pile, *piles[seat + 1 :])
-
-
-def _is_buffalo(card: int) -> bool:
-    return card == BUFFALO
 
 
 # -- the end ------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ from frontier_games.games.apache.rules import (
     loot_choices,
     seat_colours,
 )
-from frontier_games.messages import first_difference, unreadable_view
+from frontier_games.messages import first_difference, reads_view
 from frontier_games.rng import Rng, shuffle
 
 __all__ = ["determinize", "render", "unseen_cards", "view"]
@@ -334,6 +334,7 @@ def _check_view(view: View) -> list[int]:
     return counts
 
 
+@reads_view(View, _A_VIEW)
 def render(view: View) -> str:
     """A plain-text picture: who the viewer is, the card turned up last (marked ``*`` among
     the face-up cards), the face-up cards by kind and colour, the Pow-Wow board (and the
@@ -342,13 +343,7 @@ def render(view: View) -> str:
     :raises TypeError: if ``view`` is not an *Apache* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return _render(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        # ValueError too: a number too long to print in a view built by hand
-        raise unreadable_view(error) from None
+    return _render(view)
 
 
 def _render(view: View) -> str:

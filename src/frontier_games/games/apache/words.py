@@ -9,6 +9,11 @@ A seat is named by its colour (``"red"``), a hand card by its Indian (``"the hun
   takes the tipis"``, ``"red chief takes the green hunter prisoner and the totem poles"``,
   ``"red Indian woman marries the green chief and receives the tipis"`` (Wedding).
 
+Each kind's words are declared in its home, beside its rules (the ``words`` of its move in
+:data:`~.apache.rulebook.MOVES`, from the names :mod:`.apache.naming` shares): this module
+finds them there, names who acts (the seat's colour, and for a loot the hand card due), and
+adds what a narration tells beyond the action.
+
 :func:`narrate` tells the action, then, when it closes a grab window (or settles a loot),
 what each hand card on the Pow-Wow board did, in board order, and then the next card turned
 up or the end of the game. Everything in *Apache* is played in the open, so every seat and
@@ -23,7 +28,6 @@ from collections.abc import Sequence
 from frontier_games.core import brief, not_a
 from frontier_games.games.apache.content import (
     CARDS,
-    ITEM_OF,
     LOOT_KINDS,
     Colour,
     Indian,
@@ -33,17 +37,17 @@ from frontier_games.games.apache.model import (
     ApacheAction,
     BoardCard,
     Loot,
-    Pass,
     Phase,
     Play,
     State,
     Take,
     View,
 )
+from frontier_games.games.apache.naming import Said, cards, due_indian, hand_card, seat_name
+from frontier_games.games.apache.rulebook import MOVES
 from frontier_games.games.apache.rules import (
     apply,
     can_loot_on,
-    can_make_loot,
     is_over,
     make_loot,
     outcome,
@@ -54,53 +58,12 @@ from frontier_games.messages import listed, unreadable_view
 
 __all__ = ["describe", "narrate"]
 
-_PLURALS = {
-    "hunter": "hunters",
-    "chief": "chiefs",
-    "warrior": "warriors",
-    "Indian woman": "Indian women",
-    "buffalo": "buffalo",
-    "totem pole": "totem poles",
-    "tomahawk": "tomahawks",
-    "necklace": "necklaces",
-    "tipi": "tipis",
-}
-
-
-def _plural(card: PrairieCard) -> str:
-    """``"blue hunters"``, ``"red Indian women"``, ``"buffalo"``, ``"tipis"``."""
-    if card.colour is None:
-        return _PLURALS[card.card_name]
-    assert card.indian is not None
-    return f"{card.colour.name.lower()} {_PLURALS[card.indian.card_name]}"
-
-
-def _seat(colours: Sequence[Colour], seat: int) -> str:
-    """A seat by its colour: ``"red"``."""
-    return colours[seat].name.lower()
-
-
-def _cards(kinds: Sequence[int]) -> str:
-    """Cards by kind, each kind once in the order first met, with its count: ``"the red
-    hunter, 2 blue hunters and 3 buffalo"``."""
-    counts: dict[int, int] = {}
-    for kind in kinds:
-        counts[kind] = counts.get(kind, 0) + 1
-    return listed(
-        [
-            f"the {CARDS[kind].card_name}" if count == 1 else f"{count} {_plural(CARDS[kind])}"
-            for kind, count in counts.items()
-        ]
-    )
-
-
 # -- describe -----------------------------------------------------------------------------
 
 
-_ACTIONS = (Play, Pass, Take)
+_ACTIONS = frozenset(move.kind for move in MOVES.moves)
+"""The game's action classes."""
 _AN_ACTION = "an apache action (Play, Pass or Take)"
-_PENALTY = " (it can make no loot: the penalty)"
-"""What the acting seat's own description of a useless play adds."""
 
 
 def describe(view: View, action: ApacheAction) -> str:
@@ -135,8 +98,9 @@ def describe(view: View, action: ApacheAction) -> str:
 
 
 def _describe(view: View, action: ApacheAction, *, warn: bool) -> str:
-    """:func:`describe` of an action of one of the three classes; with ``warn`` false,
-    never the acting seat's penalty warning (the narration tells every seat the same)."""
+    """:func:`describe` of an action of one of the three classes, in the words its kind's
+    home declares; with ``warn`` false, never the acting seat's penalty warning (the
+    narration tells every seat the same)."""
     player = action.player
     players = view.players
     if type(player) is not int or type(players) is not int or not 0 <= player < players:
@@ -144,55 +108,30 @@ def _describe(view: View, action: ApacheAction, *, warn: bool) -> str:
             f"{brief(action)} is not an action of a seat of this game: there is no seat "
             f"{brief(player)}"
         )
-    seat = _seat(view.colours, player)
+    subject = seat_name(view.colours, player)
     if type(action) is Play:
-        indian = action.indian
-        if type(indian) is not Indian:
-            raise ValueError(f"there is no hand card {brief(indian)}")
-        text = f"{seat} plays the {indian.card_name}"
-        if warn and _useless(view, player, indian):
-            text += _PENALTY
-        return text
-    if type(action) is Pass:
-        return f"{seat} passes"
-    assert type(action) is Take
-    if type(action.loot) is not Loot:
-        raise ValueError(f"there is no loot {brief(action.loot)}")
-    if action.indian is not None and type(action.indian) is not PrairieCard:
-        raise ValueError(f"a prisoner or spouse is a PrairieCard, not {brief(action.indian)}")
-    return _describe_take(view, action, seat)
+        if type(action.indian) is not Indian:
+            raise ValueError(f"there is no hand card {brief(action.indian)}")
+    elif type(action) is Take:
+        if type(action.loot) is not Loot:
+            raise ValueError(f"there is no loot {brief(action.loot)}")
+        if action.indian is not None and type(action.indian) is not PrairieCard:
+            raise ValueError(f"a prisoner or spouse is a PrairieCard, not {brief(action.indian)}")
+        due = due_indian(view, player)  # a loot is made by the hand card due, if shown
+        if due is not None:
+            subject = f"{subject} {due.card_name}"
+    said = _said(view, action)
+    text = f"{subject} {said.theirs}"
+    return text + said.warning if warn else text
 
 
-def _useless(view: View, player: int, indian: Indian) -> bool:
-    """Whether the viewer's play of ``indian`` would cost the penalty, as it can tell: its
-    own play in an open window, of a hand card that can make no loot on the table."""
-    if view.player != player or view.phase is not Phase.GRAB or player not in view.waiting:
-        return False
-    return not can_make_loot(view, player, indian)
-
-
-def _describe_take(view: View, take: Take, seat: str) -> str:
-    indian = _due_indian(view, take.player)
-    subject = seat if indian is None else f"{seat} {indian.card_name}"
-    other = "" if take.indian is None else f" the {take.indian.card_name}"
-    if take.loot is Loot.TIPIS:
-        return f"{subject} takes the tipis"
-    if take.loot is Loot.WEDDING:
-        return f"{subject} marries{other} and receives the tipis"
-    if other:
-        return f"{subject} takes{other} prisoner and the totem poles"
-    if indian is None:
-        return f"{subject} takes its item"
-    return f"{subject} takes the {_plural(CARDS[ITEM_OF[indian.index]])}"
-
-
-def _due_indian(view: View, seat: int) -> Indian | None:
-    """The hand card of ``seat`` that makes loot now, if ``view`` shows one."""
-    if view.phase is Phase.LOOT:
-        due = view.board[view.resolving]
-        if due.player == seat:
-            return due.indian
-    return None
+def _said(view: View, action: ApacheAction) -> Said:
+    """``action`` in the words its kind's home declares (its move in
+    :data:`~.apache.rulebook.MOVES`), read from ``view``."""
+    words = MOVES.move(type(action)).words
+    assert words is not None  # every kind declares its words
+    said: Said = words(view, action)
+    return said
 
 
 # -- narrate ------------------------------------------------------------------------------
@@ -258,24 +197,19 @@ def _resolution(state: State, action: ApacheAction, after: State) -> list[str]:
         if card.useless:
             lines.append(_penalty(colours, card, new_removed[len(removed) :]))
         elif take is None:
-            lines.append(f"{_hand_card(colours, card)} goes away empty-handed")
+            lines.append(f"{hand_card(colours, card)} goes away empty-handed")
         else:
             lines += _loot(colours, card, take, (table, piles), (new_table, new_piles))
         table, piles, removed = new_table, new_piles, new_removed
     if stop < len(board):
-        lines.append(f"{_hand_card(colours, board[stop])} chooses its loot")
+        lines.append(f"{hand_card(colours, board[stop])} chooses its loot")
     elif is_over(after):
         lines.append(_final(colours, after))
     else:
         turned = after.cards.turned_up
         assert turned is not None  # apply turned it up
-        lines.append(f"{_seat(colours, after.turner)} turns up a {CARDS[turned].card_name}")
+        lines.append(f"{seat_name(colours, after.turner)} turns up a {CARDS[turned].card_name}")
     return lines
-
-
-def _hand_card(colours: Sequence[Colour], card: BoardCard) -> str:
-    """A hand card on the board: ``"red hunter"``."""
-    return f"{_seat(colours, card.player)} {card.indian.card_name}"
 
 
 _Tables = tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]
@@ -298,12 +232,12 @@ def _loot(
             companions += [kind] * (gone[kind] - captive.count(kind))
     own = colours[seat].index * 4 + index
     won = [own, *captive, *(kind for kind in LOOT_KINDS for _ in range(gone[kind]))]
-    who = _hand_card(colours, card)
-    line = f"{who} makes loot: {_cards(won)}"
+    who = hand_card(colours, card)
+    line = f"{who} makes loot: {cards(won)}"
     if companions:
-        line += f"; {_cards(companions)} {'joins' if len(companions) == 1 else 'join'} the raid"
+        line += f"; {cards(companions)} {'joins' if len(companions) == 1 else 'join'} the raid"
     raided = [
-        f"{_buffalo(len(pile) - len(after[1][other]))} from {_seat(colours, other)}"
+        f"{_buffalo(len(pile) - len(after[1][other]))} from {seat_name(colours, other)}"
         for other, pile in enumerate(before[1])
         if len(pile) > len(after[1][other])
     ]
@@ -316,16 +250,16 @@ def _buffalo(count: int) -> str:
 
 def _penalty(colours: Sequence[Colour], card: BoardCard, lost: Sequence[int]) -> str:
     """The penalty of a hand card that could not make loot as it landed."""
-    who, seat = _hand_card(colours, card), _seat(colours, card.player)
+    who, seat = hand_card(colours, card), seat_name(colours, card.player)
     if not lost:
         return f"{who} pays the penalty, but {seat}'s winnings pile is empty"
-    return f"{who} pays the penalty: {seat} loses {_cards(lost)}"
+    return f"{who} pays the penalty: {seat} loses {cards(lost)}"
 
 
 def _final(colours: Sequence[Colour], state: State) -> str:
     """The end: each seat's score (the cards in its winnings pile) and who won."""
     result = outcome(state)
-    scores = ", ".join(f"{_seat(colours, s)} {score}" for s, score in enumerate(result.scores))
-    winners = [_seat(colours, seat) for seat in sorted(result.winners)]
+    scores = ", ".join(f"{seat_name(colours, s)} {score}" for s, score in enumerate(result.scores))
+    winners = [seat_name(colours, seat) for seat in sorted(result.winners)]
     verdict = f"{winners[0]} wins" if len(winners) == 1 else f"{listed(winners)} share the victory"
     return f"the game is over; scores: {scores}; {verdict}"

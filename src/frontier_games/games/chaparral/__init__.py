@@ -218,33 +218,8 @@ __all__ = [
     "view",
 ]
 
-GAME: GameDefinition[State, ChaparralAction, View, Options] = GameDefinition(
-    name=NAME,
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    state_type=State,
-    action_type=ChaparralAction,
-    view_type=View,
-    options_type=Options,
-    new_game=new_game,
-    actors=actors,
-    legal_actions=legal_actions,
-    apply=apply,
-    is_over=is_over,
-    outcome=outcome,
-    view=view,
-    determinize=determinize,
-    max_actions=max_actions,
-    render=render,
-    svg=svg,
-    timing=timing,
-    describe=describe,
-    narrate=narrate,
-    codec=codec,
-    features=features,
-    feature_size=feature_size,
-    check_state=check_state,
-    moves=MOVES,
+GAME: GameDefinition[State, ChaparralAction, View, Options] = GameDefinition.assemble(
+    globals(), action_type=ChaparralAction, moves=MOVES
 )
 """The *Chaparral* game, as :func:`frontier_games.get_game` returns it."""
 

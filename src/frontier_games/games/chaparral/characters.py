@@ -492,7 +492,12 @@ def _sheriff(state: State, seat: int) -> State:
 def arrange_events(state: State, action: ArrangeEvents) -> State:
     """``bottom`` to the bottom of the deck, the other two back on top in the order
     chosen. The Sheriff's player knows where each of the three now lies; the others only
-    that the deck under them moved up by one."""
+    that the deck under them moved up by one.
+
+    The event deck and what each seat has seen of it stay in the game, not in
+    :mod:`frontier_games.deck`: no other game of the library lets a seat learn part of a
+    deck's order (Pappy Winchester's Rumor looks at single face-down cards, not a deck), so
+    a deck with per-seat knowledge would have one user (rules notes, C67)."""
     seat = action.player
     city = state.city
     events = city.events

@@ -41,10 +41,12 @@ __all__ = [
     "MIN_PLAYERS",
     "NOT_IN_FIRST_ROUND",
     "OBJECTIVE_CARDS",
+    "POLITICIANS",
     "RAILWAY_GOODS",
     "RAILWAY_PRIZES",
     "SEGMENTS_PER_SECTION",
     "SEGMENT_COSTS",
+    "STAGECOACHES_REMOVED",
     "STAGECOACH_CARDS",
     "STANDARD_CONTENT",
     "STARTING_MONEY",
@@ -86,6 +88,10 @@ APACHE_TOKEN_COWBOYS = 7
 ALLEY_COSTS = (5, 10)
 """What a cowboy in the alley costs: the left space (the first to enter), the right."""
 SEGMENTS_PER_SECTION = 5
+POLITICIANS = 6
+"""The politician tokens in the box (the components list)."""
+STAGECOACHES_REMOVED: Mapping[int, int] = MappingProxyType({2: 2, 3: 1, 4: 0})
+"""Stagecoach cards showing a politician removed from the game at setup, by player count."""
 
 
 class ContentError(SetupError):

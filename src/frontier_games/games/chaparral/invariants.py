@@ -36,9 +36,11 @@ from frontier_games.games.chaparral.content import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NOT_IN_FIRST_ROUND,
+    POLITICIANS,
     RAILWAY_GOODS,
     RAILWAY_PRIZES,
     SEGMENTS_PER_SECTION,
+    STAGECOACHES_REMOVED,
     BonusToken,
     Business,
     Character,
@@ -53,7 +55,7 @@ from frontier_games.games.chaparral.legal import NOT_IN_ALLEY, deciding
 from frontier_games.games.chaparral.model import Phase, State, Step, Turn
 from frontier_games.games.chaparral.objectives import WINNING_COUNT
 from frontier_games.games.chaparral.rulebook import MOVES
-from frontier_games.games.chaparral.rules import _POLITICIANS, _farms_in_play, checked_options
+from frontier_games.games.chaparral.rules import _farms_in_play, checked_options
 from frontier_games.games.chaparral.table import GOODS, turn_order
 from frontier_games.games.chaparral.turn import (
     CHARACTERS,
@@ -258,7 +260,7 @@ def _check_counts(state: State) -> None:
         within(mini.settlers, 0, round_ + 1, f"{at}.settlers")
         within(mini.apaches, 0, round_, f"{at}.apaches")  # General Custer, once a round
     within(city.finished, 0, len(RAILWAY_GOODS), "$.city.finished")
-    within(city.politicians, 0, _POLITICIANS, "$.city.politicians")
+    within(city.politicians, 0, POLITICIANS, "$.city.politicians")
     for index, (good, sales) in enumerate(zip(GOODS, city.market, strict=True)):
         within(sales, 0, len(content.column(good).prices), f"$.city.market[{index}]")
     for index, section in enumerate(city.sections):
@@ -386,7 +388,7 @@ def _check_stagecoaches(state: State, players: int) -> None:
                 f"at most, a card of the content, and hold it {places[coach]} times"
                 + ("" if coach in in_content else " (it is not in the content)"),
             )
-    removed = {2: 2, 3: 1}.get(players, 0)
+    removed = STAGECOACHES_REMOVED[players]
     unseen = [c for c in in_content if c not in places]
     if not (
         len(unseen) == removed
@@ -513,10 +515,10 @@ def _check_politicians(state: State) -> None:
     held = sum(mini.politician for mini in state.players)
     hosted = sum(len(mini.politicians) for mini in state.players)
     supply = state.city.politicians
-    if supply + held + hosted > _POLITICIANS:
+    if supply + held + hosted > POLITICIANS:
         fail(
             "politicians-conserved",
-            f"there are {_POLITICIANS} politicians: $.city.politicians ({supply}), those held "
+            f"there are {POLITICIANS} politicians: $.city.politicians ({supply}), those held "
             f"({held}) and those hosted ({hosted}) cannot be more",
         )
     for seat, mini in enumerate(state.players):

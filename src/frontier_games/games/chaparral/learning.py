@@ -52,7 +52,6 @@ import functools
 from collections.abc import Callable, Sequence
 
 from frontier_games.codec import ActionCodec, one_hot
-from frontier_games.core import not_a
 from frontier_games.games.chaparral import allocation, characters, end_of_phase, influence, rulebook
 from frontier_games.games.chaparral.content import (
     COWBOY_LIMIT,
@@ -60,6 +59,7 @@ from frontier_games.games.chaparral.content import (
     GOLD_LIMIT,
     IRON_LIMIT,
     MAX_INFLUENCE_PER_ROUND,
+    POLITICIANS,
     RAILWAY_GOODS,
     SEGMENTS_PER_SECTION,
     BonusToken,
@@ -87,7 +87,7 @@ from frontier_games.games.chaparral.objectives import WINNING_COUNT
 from frontier_games.games.chaparral.rules import NAME, checked_options
 from frontier_games.games.chaparral.table import GOODS, fortune, price_of_sale
 from frontier_games.games.chaparral.turn import allocation_slot
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 
 __all__ = ["codec", "feature_size", "features"]
 
@@ -196,7 +196,6 @@ _SETTLERS = 10.0
 _ALLEY = float(max(COWBOYS_PER_PLAYER.values()))
 _PIECES = 12.0
 """Phase 1's pieces: 12 cowboys (and with two players, 4 blockers) in every count."""
-_POLITICIANS = 6.0
 
 _HEAD = (
     (1 + _ROUNDS + len(_PHASES) + len(_STEPS) + len(_EVENTS) + 1)
@@ -237,6 +236,7 @@ def _size(players: int) -> int:
     return _HEAD + _TABLE + _TURN + _PER_SEAT * players
 
 
+@reads_view(View, _A_VIEW)
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of ``view``, a function of the view alone, every entry in
     ``[0, 1]``, in this order. Seats are counted from the viewer (seat 0 for a
@@ -280,12 +280,7 @@ def features(view: View) -> tuple[float, ...]:
     :raises TypeError: if ``view`` is not a *Chaparral* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return _features(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
-        raise unreadable_view(error) from None
+    return _features(view)
 
 
 def _within(size: int) -> dict[enum.Enum, int]:
@@ -493,7 +488,7 @@ def _table(
     out += [section.built / SEGMENTS_PER_SECTION for section in sections]
     out.append(finished / _N_SECTIONS)
     out += _objectives_left(objectives, 1 if n == 2 else 2)
-    out.append(politicians / _POLITICIANS)
+    out.append(politicians / POLITICIANS)
     return tuple(out)
 
 

@@ -37,7 +37,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from frontier_games.core import not_a
 from frontier_games.games.chaparral.content import (
     CHARACTER_BUSINESSES,
     COWBOY_LIMIT,
@@ -56,7 +55,7 @@ from frontier_games.games.chaparral.legal import asked, deciding
 from frontier_games.games.chaparral.model import Phase, PlayerBoard, Step, View
 from frontier_games.games.chaparral.rules import standings
 from frontier_games.games.chaparral.table import GOODS, fortune, price_of_sale
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, padded_width, seat_colour, wrap
 
 __all__ = ["svg"]
@@ -90,18 +89,14 @@ _TIMES = "\N{MULTIPLICATION SIGN}"
 _CHECK = "\N{CHECK MARK}"
 
 
+@reads_view(View, "a chaparral View")
 def svg(view: View) -> str:
     """The table as ``view``'s seat sees it, as an SVG document (see the module).
 
     :raises TypeError: if ``view`` is not a *Chaparral* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a("a chaparral View", view)
-    try:
-        return _draw(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _draw(view)
 
 
 def _draw(view: View) -> str:

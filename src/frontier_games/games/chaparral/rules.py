@@ -28,7 +28,9 @@ from frontier_games.games.chaparral.content import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NOT_IN_FIRST_ROUND,
+    POLITICIANS,
     RAILWAY_GOODS,
+    STAGECOACHES_REMOVED,
     STANDARD_CONTENT,
     STARTING_MONEY,
     Event,
@@ -79,7 +81,6 @@ __all__ = [
 
 NAME = "chaparral"
 _A_STATE = "a chaparral State"
-_POLITICIANS = 6
 
 
 def checked_options(players: int, options: Options | None) -> Options:
@@ -141,7 +142,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         events, rng = shuffle(rng, events)
     event, events = events[-1], events[:-1]
     coaches = tuple(card.stagecoach for card in content.stagecoaches)
-    removed = {2: 2, 3: 1}.get(players, 0)
+    removed = STAGECOACHES_REMOVED[players]
     if removed:
         with_politician = [
             card.stagecoach
@@ -165,7 +166,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         sections=tuple(Section(good=good) for good in RAILWAY_GOODS),
         finished=0,
         objectives=objectives,
-        politicians=_POLITICIANS,
+        politicians=POLITICIANS,
     )
     tokens, rng = deal_tokens(content.stagecoach(stagecoach).characters, event, rng)
     board = Board(

@@ -41,7 +41,7 @@ from frontier_games.games.chaparral.model import (
 )
 from frontier_games.games.chaparral.rulebook import MOVES
 from frontier_games.games.chaparral.table import GOODS, price_of_sale
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.rng import Rng, sample, shuffle
 
 __all__ = ["determinize", "render", "view"]
@@ -214,6 +214,7 @@ def _check_boards(view: View) -> None:
 # -- the text picture --------------------------------------------------------------------
 
 
+@reads_view(View, _A_VIEW)
 def render(view: View) -> str:
     """A plain-text picture of a view: the round, the event and the stagecoach; the
     characters with their cowboys and bonus tokens; the alley; the city's businesses with
@@ -223,12 +224,7 @@ def render(view: View) -> str:
     :raises TypeError: if ``view`` is not a *Chaparral* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return "\n".join(_render(view))
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
-        raise unreadable_view(error) from None
+    return "\n".join(_render(view))
 
 
 def _seat(view: View, seat: int | None) -> str:

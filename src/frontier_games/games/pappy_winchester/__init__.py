@@ -227,6 +227,7 @@ GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
     features=features,
     feature_size=feature_size,
     check_state=check_state,
+    heuristic=HeuristicBot,
 )
 """The *Pappy Winchester* game, registered as ``pappy-winchester``."""
 

@@ -101,7 +101,6 @@ from typing import NoReturn
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import not_a
 from frontier_games.games.rattlesnake_city import (
     cards,
     challenge,
@@ -151,7 +150,7 @@ from frontier_games.games.rattlesnake_city.position import (
 )
 from frontier_games.games.rattlesnake_city.rules import NAME, checked_options
 from frontier_games.games.rattlesnake_city.view import income_of
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 
 __all__ = ["codec", "feature_size", "features"]
 
@@ -435,6 +434,7 @@ def _layout(content: Content) -> _Layout:
 _GROUND_OF: dict[type, Building] = {Grassland: Building.RANCH, Mountain: Building.MINE}
 
 
+@reads_view(View, _A_VIEW)
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of ``view``, a function of the view alone, every entry in
     ``[0, 1]``, in this order. Seats are counted from the viewer (seat 0 for a
@@ -492,12 +492,7 @@ def features(view: View) -> tuple[float, ...]:
     :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return _features(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
-        raise unreadable_view(error) from None
+    return _features(view)
 
 
 def _capped(value: float, scale: float) -> float:

@@ -42,7 +42,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from frontier_games.core import not_a
 from frontier_games.games.rattlesnake_city.content import (
     WINNING_MONEY,
     Building,
@@ -62,7 +61,7 @@ from frontier_games.games.rattlesnake_city.model import Built, Poker, Step, View
 from frontier_games.games.rattlesnake_city.poker import Rank, StandardCard, Suit
 from frontier_games.games.rattlesnake_city.position import deciding
 from frontier_games.games.rattlesnake_city.view import income_of
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, padded_width, seat_colour
 
 __all__ = ["svg"]
@@ -99,6 +98,7 @@ _TIMES = "\N{MULTIPLICATION SIGN}"
 _DOT = " \N{MIDDLE DOT} "
 
 
+@reads_view(View, "a rattlesnake-city View")
 def svg(view: View) -> str:
     """The valley and the table as ``view``'s seat sees them, as an SVG document (see the
     module).
@@ -106,12 +106,7 @@ def svg(view: View) -> str:
     :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a("a rattlesnake-city View", view)
-    try:
-        return _draw(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _draw(view)
 
 
 def _draw(view: View) -> str:

@@ -49,7 +49,7 @@ from frontier_games.games.rattlesnake_city.poker import DECK, in_deck_order, sta
 from frontier_games.games.rattlesnake_city.position import deciding, modifier
 from frontier_games.games.rattlesnake_city.rulebook import MOVES
 from frontier_games.games.rattlesnake_city.rules import checked_options
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.rng import Rng, randbelow, share_out, shuffle
 
 __all__ = ["determinize", "income_of", "render", "view"]
@@ -492,6 +492,7 @@ _MOST_MONEY = 10**9
 # -- the text picture ----------------------------------------------------------------------
 
 
+@reads_view(View, _A_VIEW)
 def render(view: View) -> str:
     """The position as text: the valley (towns with their buildings and saloons,
     grasslands, mountains, the railway), the income track, each seat's cards in front
@@ -500,12 +501,7 @@ def render(view: View) -> str:
     :raises TypeError: if ``view`` is not a *Rattlesnake City* ``View``.
     :raises ValueError: if a field of the view is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return "\n".join(_render(view))
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError) as error:
-        raise unreadable_view(error) from None
+    return "\n".join(_render(view))
 
 
 def _render(view: View) -> list[str]:

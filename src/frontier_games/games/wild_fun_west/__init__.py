@@ -230,6 +230,7 @@ GAME: GameDefinition[State, WildFunWestAction, View, Options] = GameDefinition(
     features=features,
     feature_size=feature_size,
     check_state=check_state,
+    heuristic=HeuristicBot,
 )
 """The *Wild Fun West* game, as :func:`frontier_games.get_game` returns it."""
 
