@@ -255,7 +255,7 @@ def test_describe_is_whatever_the_game_says_and_parse_action_uses_it() -> None:
     def shout(view: object, action: _Shout) -> str:
         return f"SHOUT {action.word}!"
 
-    shouting: Any = attrs.evolve(GAME, describe=shout)  # type: ignore[arg-type]
+    shouting: Any = attrs.evolve(GAME, describe=shout)
     legal = (_Shout(0, "bang"), _Shout(0, "click"))
     assert parse_action(shouting, None, legal, "shout click") == _Shout(0, "click")
 
@@ -265,7 +265,7 @@ def _spoken(view: object, action: _Shout) -> str:
 
 
 def test_the_seats_name_is_never_read_as_part_of_a_later_name() -> None:
-    speaking: Any = attrs.evolve(GAME, describe=_spoken)  # type: ignore[arg-type]
+    speaking: Any = attrs.evolve(GAME, describe=_spoken)
     legal = (
         _Shout(0, "yellow chief takes the green chief prisoner"),
         _Shout(0, "yellow chief takes the blue hunter prisoner"),

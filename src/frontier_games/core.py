@@ -20,7 +20,7 @@ import attrs
 from typing_extensions import dataclass_transform
 
 from frontier_games.codec import ActionCodec
-from frontier_games.messages import brief, not_a, unreadable_view
+from frontier_games.messages import brief, first_difference, not_a, unreadable_view
 
 __all__ = [
     "Action",
@@ -983,6 +983,12 @@ def determinized(
         StopIteration,
     ) as error:  # fmt: skip
         raise unreadable_view(error) from None
-    if again != view or not can_go_on:  # only a view some position shows is accepted
-        raise unreadable_view(ValueError("no position of the game shows this view"))
+    if again != view:  # only a view some position shows is accepted
+        where, given, shown = first_difference(view, again) or ("$", view, again)
+        raise ValueError(
+            f"no position shows this view: at {where} it shows {brief(given)}, where a"
+            f" position dealt for it shows {brief(shown)}"
+        )
+    if not can_go_on:
+        raise ValueError("no position shows this view: no game could go on from it")
     return guess

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, TypeVar, cast
 
 import attrs
 
@@ -37,9 +37,7 @@ __all__ = [
 ]
 
 SelfT = TypeVar("SelfT")
-ViewT = TypeVar("ViewT")
-ReturnT = TypeVar("ReturnT")
-P = ParamSpec("P")
+ReadT = TypeVar("ReadT", bound=Callable[..., Any])
 
 _BRIEF = 80
 """How many characters of a value an error message shows."""
@@ -206,12 +204,10 @@ _READ_ERRORS: tuple[type[Exception], ...] = (
 
 def reads_view(
     kind: type[Any], what: str, *, own_value_errors: bool = False
-) -> Callable[
-    [Callable[Concatenate[ViewT, P], ReturnT]], Callable[Concatenate[ViewT, P], ReturnT]
-]:
+) -> Callable[[ReadT], ReadT]:
     """A function of a game's view (its first argument) with the guard every face that
     reads a view wears: anything but a ``kind`` (exactly, not a subclass) is refused with
-    :func:`not_a` (``what`` names it: ``"an apache View"``), and a view built by hand
+    ``not_a`` (``what`` names it: ``"an apache View"``), and a view built by hand
     whose fields are not what a view holds, which makes reading it fail, with
     :func:`unreadable_view` (a ``ValueError``). A ``ValueError`` raised while reading
     (a number too long to print, say) is such a failure too, unless
@@ -236,11 +232,9 @@ def reads_view(
         _READ_ERRORS if own_value_errors else (*_READ_ERRORS, ValueError)
     )
 
-    def guard(
-        read: Callable[Concatenate[ViewT, P], ReturnT],
-    ) -> Callable[Concatenate[ViewT, P], ReturnT]:
+    def guard(read: ReadT) -> ReadT:
         @functools.wraps(read)
-        def guarded(view: ViewT, /, *args: P.args, **kwargs: P.kwargs) -> ReturnT:
+        def guarded(view: Any, /, *args: Any, **kwargs: Any) -> Any:
             if type(view) is not kind:
                 raise not_a(what, view)
             try:
@@ -248,6 +242,6 @@ def reads_view(
             except caught as error:
                 raise unreadable_view(error) from None
 
-        return guarded
+        return cast("ReadT", guarded)
 
     return guard

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from frontier_games import IllegalActionError, SetupError
+from frontier_games import GameNotOverError, IllegalActionError, SetupError
 from frontier_games.games import apache as A
 from frontier_games.games.apache import (
     BUFFALO,
@@ -426,6 +426,17 @@ def test_the_player_with_the_most_cards_in_the_winnings_pile_wins() -> None:
     result = A.outcome(state)
     assert result.scores == (2, 1)
     assert result.winners == {0}
+
+
+def test_the_standings_rank_the_piles_as_the_end_will_from_a_state_or_any_view() -> None:
+    state = grab_window(3, [BUFFALO], heap=(TIPI,), piles=((TIPI, NECKLACE), (NECKLACE,), ()))
+    standings = A.standings(state)
+    assert (standings.scores, standings.ranks) == ((2, 1, 0), (1, 2, 3))
+    assert standings.winners == {0}
+    for seat in (0, 1, None):
+        assert A.standings(A.view(state, seat)) == standings
+    with pytest.raises(GameNotOverError):
+        A.outcome(state)
 
 
 def test_a_tie_shares_the_victory() -> None:

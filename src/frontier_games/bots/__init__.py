@@ -17,7 +17,7 @@ build fresh bots for each game you want to reproduce exactly.
 
 from __future__ import annotations
 
-from frontier_games.bots.base import Bot, FirstLegalBot, RandomBot, bot_label
+from frontier_games.bots.base import Bot, FirstLegalBot, RandomBot, RuleOfThumbBot, bot_label
 from frontier_games.bots.human import HumanBot
 from frontier_games.bots.ismcts import ISMCTSBot
 from frontier_games.bots.specs import BotSpecError, make_bot, split_specs
@@ -29,6 +29,7 @@ __all__ = [
     "HumanBot",
     "ISMCTSBot",
     "RandomBot",
+    "RuleOfThumbBot",
     "bot_label",
     "make_bot",
     "split_specs",

@@ -1,18 +1,20 @@
-"""The :class:`Bot` protocol and the simplest bots: random and first-legal."""
+"""The :class:`Bot` protocol, the simplest bots (random and first-legal) and the skeleton
+the games' rule-of-thumb bots share (:class:`RuleOfThumbBot`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from frontier_games.core import Game
-from frontier_games.rng import Rng, randbelow
+from frontier_games.rng import Rng, choice, randbelow
 
-__all__ = ["Bot", "FirstLegalBot", "RandomBot", "bot_label"]
+__all__ = ["Bot", "FirstLegalBot", "RandomBot", "RuleOfThumbBot", "bot_label"]
 
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
 ActionT = TypeVar("ActionT")
 A = TypeVar("A")
+ViewT = TypeVar("ViewT")
 
 
 class Bot(Protocol[ViewT_contra, ActionT]):
@@ -107,3 +109,43 @@ class FirstLegalBot:
 
     def __repr__(self) -> str:
         return "FirstLegalBot()"
+
+
+class RuleOfThumbBot(Generic[ViewT, A]):
+    """The skeleton every game's ``HeuristicBot`` shares: a seed, its own generator, and a
+    choice that asks the game's rules of thumb for the best actions (:meth:`best`) and
+    draws among them when several are equally good. A single legal action is played
+    without asking, and nothing is drawn unless there is a tie, so a seed replays the same
+    game.
+
+    :param seed: the seed of the bot's generator.
+    """
+
+    __slots__ = ("_rng", "seed")
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._rng = Rng.from_seed(seed)
+
+    def choose(self, game: Game[Any, Any, Any, Any], view: ViewT, legal_actions: Sequence[A]) -> A:
+        """The action the rules of thumb rank first, a tie drawn with the bot's generator.
+
+        :raises ValueError: if ``legal_actions`` is empty.
+        """
+        if not legal_actions:
+            raise ValueError(f"{type(self).__name__} was asked to choose among no actions")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        best = self.best(view, legal_actions) or legal_actions
+        if len(best) == 1:
+            return best[0]
+        pick, self._rng = choice(self._rng, best)
+        return pick
+
+    def best(self, view: ViewT, legal_actions: Sequence[A]) -> Sequence[A]:
+        """The actions of ``legal_actions`` (two or more) the game's rules of thumb rank
+        first, in the order listed; none leaves them all. Each game's bot says how."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"

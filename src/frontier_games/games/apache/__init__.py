@@ -58,6 +58,7 @@ from frontier_games.games.apache.rules import (
     new_game,
     outcome,
     seat_colours,
+    standings,
     timing,
 )
 from frontier_games.games.apache.view import determinize, render, unseen_cards, view
@@ -112,6 +113,7 @@ __all__ = [
     "outcome",
     "render",
     "seat_colours",
+    "standings",
     "svg",
     "timing",
     "unseen_cards",

@@ -21,11 +21,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
-from frontier_games.core import Game
+from frontier_games.bots.base import RuleOfThumbBot
 from frontier_games.games.apache.content import (
     ITEM_OF,
     MALE,
@@ -38,7 +37,6 @@ from frontier_games.games.apache.content import (
     table_counts,
 )
 from frontier_games.games.apache.model import ApacheAction, Loot, Pass, Phase, Play, Take, View
-from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -373,7 +371,7 @@ def _grab_scores(
     return scores
 
 
-class HeuristicBot:
+class HeuristicBot(RuleOfThumbBot[View, ApacheAction]):
     """Plays *Apache* by rules of thumb (listed in ``frontier_games.games.apache.heuristic``):
     only hand cards that can make loot, the biggest loot, first what another seat could
     snatch, and a loot nobody threatens left to grow while the cards to come favour it.
@@ -385,31 +383,20 @@ class HeuristicBot:
     HeuristicBot(seed=3)
     """
 
-    __slots__ = ("_knobs", "_rng", "seed")
+    __slots__ = ("_knobs",)
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._rng = Rng.from_seed(seed)
+        super().__init__(seed)
         self._knobs = _KNOBS
 
-    def choose(
-        self,
-        game: Game[Any, Any, Any, Any],
-        view: View,
-        legal_actions: tuple[ApacheAction, ...],
-    ) -> ApacheAction:
-        """A loot to make, a hand card to play, or a pass, from ``legal_actions``.
-
-        :raises ValueError: if ``legal_actions`` is empty.
-        """
-        if not legal_actions:
-            raise ValueError("HeuristicBot was asked to choose among no actions")
+    def best(self, view: View, legal_actions: Sequence[ApacheAction]) -> Sequence[ApacheAction]:
+        """The loots to make, the hand cards to play, or the pass, that score best."""
         me = legal_actions[0].player
         table = table_counts(view.table)
         if view.phase is Phase.LOOT:
             seats = _seats(view, me, self._knobs)
             scores = _take_scores(view, table, seats, legal_actions, self._knobs)
-            return self._pick(legal_actions, scores)
+            return _top(legal_actions, scores)
         # rule 1: a hand card can make loot only if its Indian card lies face up
         own = view.colours[me].index * 4
         if any(table[own + index] for index in range(4)):
@@ -422,23 +409,15 @@ class HeuristicBot:
             if plays:
                 scores = _grab_scores(view, table, seats, plays, self._knobs)
                 if max(scores) >= 0:
-                    return self._pick(plays, scores)
+                    return _top(plays, scores)
         passes = [action for action in legal_actions if type(action) is Pass]
-        return passes[0] if passes else legal_actions[0]
+        return passes[:1] or legal_actions[:1]
 
-    def _pick(self, actions: Sequence[ApacheAction], scores: Sequence[float]) -> ApacheAction:
-        """The best-scored action; a tie is drawn with the bot's generator."""
-        top = max(scores)
-        best = [
-            action for action, score in zip(actions, scores, strict=True) if score >= top - 1e-9
-        ]
-        if len(best) == 1:
-            return best[0]
-        pick, self._rng = choice(self._rng, best)
-        return pick
 
-    def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed})"
+def _top(actions: Sequence[ApacheAction], scores: Sequence[float]) -> list[ApacheAction]:
+    """The best-scored actions (a tie is drawn with the bot's generator)."""
+    top = max(scores)
+    return [action for action, score in zip(actions, scores, strict=True) if score >= top - 1e-9]
 
 
 def _take_scores(

@@ -90,6 +90,7 @@ __all__ = [
     "outcome",
     "seat_colours",
     "settle",
+    "standings",
     "timing",
 ]
 
@@ -416,7 +417,24 @@ def outcome(state: State) -> Outcome:
     _check_state(state)
     if not is_over(state):
         raise GameNotOverError("the Apache game is not over")
-    return rank(tuple(len(pile) for pile in state.cards.piles))
+    return standings(state)
+
+
+def standings(position: State | View) -> Outcome:
+    """How the seats rank now, as the end of the game ranks them: by the cards in each
+    winnings pile, the most first, ties sharing. A state or any seat's view (the piles are
+    public).
+
+    :raises TypeError: if ``position`` is not an *Apache* state or view.
+    :raises ValueError: if a field of the view is not what a view holds.
+    """
+    _check_position(position)
+    try:
+        if isinstance(position, State):
+            return rank(tuple(len(pile) for pile in position.cards.piles))
+        return rank(tuple(len(pile) for pile in position.piles))
+    except (AttributeError, TypeError) as error:
+        raise _bad_view(position, error) from None
 
 
 def max_actions(players: int, options: Options | None = None) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 
-from frontier_games.core import SetupError, brief, check_viewer, not_a
+from frontier_games.core import SetupError, brief, check_viewer, determinized, not_a
 from frontier_games.games.apache.content import (
     CARDS,
     LOOT_KINDS,
@@ -34,6 +34,7 @@ from frontier_games.games.apache.model import (
     State,
     View,
 )
+from frontier_games.games.apache.rulebook import MOVES
 from frontier_games.games.apache.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -41,7 +42,7 @@ from frontier_games.games.apache.rules import (
     loot_choices,
     seat_colours,
 )
-from frontier_games.messages import first_difference, reads_view
+from frontier_games.messages import reads_view
 from frontier_games.rng import Rng, shuffle
 
 __all__ = ["determinize", "render", "unseen_cards", "view"]
@@ -172,6 +173,12 @@ def determinize(view: View, seed: int) -> State:
     if type(seed) is not int:
         raise not_a("an int seed", seed)
     counts = _check_view(view)
+    return determinized(view, view.player, lambda: _deal(view, counts, seed), _view_of, _playable)
+
+
+def _deal(view: View, counts: list[int], seed: int) -> State:
+    """The state ``view`` shows, its unseen cards (``counts`` of each kind) shuffled into the
+    heap from ``seed``."""
     unseen = tuple(kind for kind, count in enumerate(counts) for _ in range(count))
     heap, rng = shuffle(Rng.from_seed(seed), unseen)
     setup = Setup(view.colours, view.options, rng)
@@ -180,16 +187,13 @@ def determinize(view: View, seed: int) -> State:
     cards = Cards(
         heap, table_counts(view.table), piles, _kinds(view.removed), view.last_board, turned
     )
-    state = State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
-    again = _view_of(state, view.player)
-    differs = None if again == view else first_difference(view, again)
-    if differs is not None:
-        where, given, seen = differs
-        raise ValueError(
-            f"no position shows this view: at {where} it shows {brief(given)}, where a"
-            f" position with its cards shows {brief(seen)}"
-        )
-    return state
+    return State(setup, cards, view.turner, view.board, view.waiting, view.resolving)
+
+
+def _playable(guess: State) -> bool:
+    """Whether the game can go on from ``guess``: it is over, or someone has a move."""
+    seats = MOVES.actors(guess)
+    return not seats or any(MOVES.legal(guess, seat) for seat in seats)
 
 
 def _seat(view: View, value: object, what: str) -> int:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from frontier_games.core import Game
+from frontier_games.bots.base import RuleOfThumbBot
 from frontier_games.games.chaparral.content import (
     ALLEY_COSTS,
     CHARACTER_BUSINESSES,
@@ -98,7 +98,6 @@ from frontier_games.games.chaparral.table import (
     price_of_sale,
     segments_cost,
 )
-from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -1335,7 +1334,7 @@ def _top(
     return [action for action, s in zip(actions, scores, strict=True) if s >= best - 1e-9]
 
 
-class HeuristicBot:
+class HeuristicBot(RuleOfThumbBot[View, ChaparralAction]):
     """Plays *Chaparral* by rules of thumb drawn from the rulebook (see
     :mod:`~frontier_games.games.chaparral.heuristic`): it weighs each choice by what it
     does for its objectives, money and resources, and breaks ties with its own seeded
@@ -1347,37 +1346,19 @@ class HeuristicBot:
     :raises TypeError: if ``seed`` is not an int.
     """
 
-    __slots__ = ("_memory", "_rng", "_round", "seed")
+    __slots__ = ("_memory", "_round")
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._rng = Rng.from_seed(seed)
+        super().__init__(seed)
         self._memory: _Memory = {}
         self._round: tuple[object, int] | None = None
 
-    def choose(
-        self,
-        game: Game[Any, Any, Any, Any],
-        view: View,
-        legal_actions: Sequence[ChaparralAction],
-    ) -> ChaparralAction:
-        """The legal action the rules of thumb rank first, ties drawn at random.
-
-        :raises ValueError: if ``legal_actions`` is empty.
-        """
-        if not legal_actions:
-            raise ValueError("HeuristicBot was asked to choose among no actions")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def best(
+        self, view: View, legal_actions: Sequence[ChaparralAction]
+    ) -> Sequence[ChaparralAction]:
+        """The legal actions the rules of thumb rank first."""
         when = (view.setup, view.board.round)
         if self._round is None or self._round[0] is not when[0] or self._round[1] != when[1]:
             # What it reckoned is kept for the round only: the contexts change with it.
             self._memory, self._round = {}, when
-        best = _candidates(view, legal_actions, self._memory)
-        if len(best) == 1:
-            return best[0]
-        pick, self._rng = choice(self._rng, best)
-        return pick
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed})"
+        return _candidates(view, legal_actions, self._memory)

@@ -46,7 +46,7 @@ from typing import Any
 
 import attrs
 
-from frontier_games.core import Game
+from frontier_games.bots.base import RuleOfThumbBot
 from frontier_games.games.rattlesnake_city.content import (
     EARNING,
     Building,
@@ -109,7 +109,6 @@ from frontier_games.games.rattlesnake_city.position import (
     STAKE_MENU,
 )
 from frontier_games.games.rattlesnake_city.view import income_of
-from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -1192,7 +1191,7 @@ _Incomes = tuple[Board, Setup, tuple[tuple[Card, ...], ...], tuple[int, ...]]
 _Earners = tuple[Valley, tuple[Built, ...], dict[tuple[Place, int], int | None]]
 
 
-class HeuristicBot:
+class HeuristicBot(RuleOfThumbBot[View, RattlesnakeAction]):
     """Plays *Rattlesnake City* by the rules of thumb of
     :mod:`~frontier_games.games.rattlesnake_city.heuristic`, from its seat's view only.
 
@@ -1202,41 +1201,25 @@ class HeuristicBot:
     and whom each square pays, for as long as the saloons stand where they are.
     """
 
-    __slots__ = ("_earners", "_incomes", "_rng", "seed")
+    __slots__ = ("_earners", "_incomes")
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._rng = Rng.from_seed(seed)
+        super().__init__(seed)
         self._incomes: _Incomes | None = None
         self._earners: _Earners | None = None
 
-    def choose(
-        self,
-        game: Game[Any, Any, Any, Any],
-        view: View,
-        legal_actions: Sequence[RattlesnakeAction],
-    ) -> RattlesnakeAction:
-        """The action its rules of thumb prefer among ``legal_actions``.
-
-        :raises ValueError: if ``legal_actions`` is empty.
-        """
-        if not legal_actions:
-            raise ValueError("HeuristicBot was asked to choose among no actions")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def best(
+        self, view: View, legal_actions: Sequence[RattlesnakeAction]
+    ) -> Sequence[RattlesnakeAction]:
+        """The actions its rules of thumb prefer among ``legal_actions``."""
         step = view.turn.step
         chooser = _CHOOSERS.get(step)
         if chooser is None:
-            return legal_actions[0]  # the game is over: no step asks anything
+            return legal_actions[:1]  # the game is over: no step asks anything
         incomes = self._income_of(view) if step in _WEIGHING else (0,) * view.setup.players
         earners = self._earners_of(view) if step is Step.TILE else {}
-        preferred = chooser(view, legal_actions, _read(view, incomes, earners))
         # Every chooser picks among the legal actions; an empty choice leaves them all.
-        options = preferred or list(legal_actions)
-        if len(options) == 1:
-            return options[0]
-        pick, self._rng = choice(self._rng, options)
-        return pick
+        return chooser(view, legal_actions, _read(view, incomes, earners))
 
     def _income_of(self, view: View) -> tuple[int, ...]:
         """The income track of ``view``, read again only when the board or the cards in
@@ -1260,6 +1243,3 @@ class HeuristicBot:
         earners = _earners(valley, view.board)
         self._earners = (valley, saloons, earners)
         return earners
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed})"
