@@ -1,13 +1,15 @@
 """*Pappy Winchester* (Blue Orange, 2019): bid on Pappy's 19 plots to become the richest heir.
 
 3 to 5 players. ``content`` holds the board and the card values (decisions D1-D10 for
-what the rulebook does not print), ``model`` the states, actions and views,
-``rules`` the rules (decisions R1-R12), ``view`` what each seat sees, ``invariants``
-whether a state is one the game can reach (``check_state``), ``consistency`` whether a
-view could come from a position (what ``determinize`` checks), ``words`` each
-action and what it caused in words, and ``learning`` the timing, action codec and
-features for adapters and learning agents. A user's
-board, token mix and card values go in :class:`Options` as a :class:`Content`. See
+what the rulebook does not print), ``model`` the states, actions and views, ``rules`` the
+rules' public face (decisions R1-R12), ``rulebook`` the moves on the rule kit, each kind
+declared in the module of its step of the rulebook (``setup``, ``turn``, ``bidding``,
+``duel``, ``buying``, ``objectives``, ``movement``, ``rumor``, ``scoring``; ``naming``
+what their words share), ``view`` what each seat sees, ``invariants`` whether a state is
+one the game can reach (``check_state``), ``consistency`` whether a view could come from a
+position (what ``determinize`` checks), ``words`` each action and what it caused in words,
+and ``learning`` the timing, action codec and features for adapters and learning agents.
+A user's board, token mix and card values go in :class:`Options` as a :class:`Content`. See
 :doc:`/games/pappy-winchester` for how the rulebook maps to states and actions, and
 :doc:`/games/pappy-winchester-rules-notes` for every decision taken.
 """
@@ -85,6 +87,7 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.picture import svg
+from frontier_games.games.pappy_winchester.rulebook import MOVES
 from frontier_games.games.pappy_winchester.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -201,33 +204,13 @@ __all__ = [
     "view",
 ]
 
-GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition(
-    name=NAME,
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    state_type=State,
+GAME: GameDefinition[State, PappyAction, View, Options] = GameDefinition.assemble(
+    globals(),
     action_type=PappyAction,
-    view_type=View,
-    options_type=Options,
-    new_game=new_game,
-    actors=actors,
-    legal_actions=legal_actions,
-    apply=apply,
-    is_over=is_over,
-    outcome=outcome,
-    view=view,
-    determinize=determinize,
-    max_actions=max_actions,
-    render=render,
-    svg=svg,
-    timing=timing,
-    describe=describe,
-    narrate=narrate,
-    codec=codec,
-    features=features,
-    feature_size=feature_size,
-    check_state=check_state,
-    heuristic=HeuristicBot,
+    actors=MOVES.actors,  # what actors, legal_actions and apply call, without the call
+    legal_actions=MOVES.legal,
+    apply=MOVES.apply,
+    moves=MOVES,
 )
 """The *Pappy Winchester* game, registered as ``pappy-winchester``."""
 

@@ -10,7 +10,7 @@ inconsistency:
   pile, the piles of the content;
 * every number within the game's bounds before anything counts with it: money, tips,
   bids and prices are whole $1000 banknotes from $0 to
-  :func:`~.rules.money_bound` (the total all seats hold too), seats are seats of the
+  :func:`~.setup.money_bound` (the total all seats hold too), seats are seats of the
   game, plots and squares are on the board;
 * the hidden counts: the bonus tokens are the content's, the Mine and Ranch cards shown
   are among the content's (with one card left for each face-down one), the Secret
@@ -63,11 +63,11 @@ from frontier_games.games.pappy_winchester.model import (
     Vehicle,
     View,
 )
-from frontier_games.games.pappy_winchester.rules import (
+from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    _check_options,
+    check_options,
     money_bound,
 )
 
@@ -90,7 +90,7 @@ class _Bounds:
 
 def check_view(view: View) -> int:
     """Check that a position could have ``view`` as one of its views (as far as can be
-    told without dealing one), and return :func:`~.rules.money_bound` for its
+    told without dealing one), and return :func:`~.setup.money_bound` for its
     configuration.
 
     :raises ValueError: naming the first inconsistency.
@@ -105,9 +105,9 @@ def _check_view(view: View) -> int:
     players = view.players
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _bad(f"players is {brief(players)}, not {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if type(view.options) is not Options:  # _check_options would read None as the defaults
+    if type(view.options) is not Options:  # check_options would read None as the defaults
         raise _bad(f"options is {brief(view.options)}, not a pappy-winchester Options")
-    options = _check_options(view.options, players)
+    options = check_options(view.options, players)
     content = options.content
     board = content.board
     bounds = _Bounds(players, len(board.plots), money_bound(players, content), options)

@@ -11,7 +11,7 @@ is (``$.table.money[2]``):
   3 to 5 seats, options and content the game can be played with, per-seat tuples of one
   entry per seat, per-plot tuples of one per plot, per-pile tuples of one per pile;
 * every number within its bounds: money, tips, bids and prices whole $1000 banknotes from
-  $0 to :func:`~.rules.money_bound`, seats of the game, plots and squares of the board,
+  $0 to :func:`~.setup.money_bound`, seats of the game, plots and squares of the board,
   the generator one that :meth:`~frontier_games.rng.Rng.from_seed` makes;
 * what the deal conserves: the content's bonus tokens, Mine and Ranch cards on their
   plots, different Secret Objective and shared objective cards, the content's piles;
@@ -57,15 +57,14 @@ from frontier_games.games.pappy_winchester.model import (
     State,
     Vehicle,
 )
-from frontier_games.games.pappy_winchester.rules import (
-    _SHARED_CHECKS,
+from frontier_games.games.pappy_winchester.objectives import SHARED_CHECKS, BoardFacts
+from frontier_games.games.pappy_winchester.objectives import facts as board_facts
+from frontier_games.games.pappy_winchester.rumor import is_card
+from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    _BoardFacts,
-    _check_options,
-    _facts,
-    _is_card,
+    check_options,
     money_bound,
 )
 from frontier_games.invariants import check_fields, check_rng, fail, per_seat, within
@@ -207,7 +206,7 @@ def check_lookable(
     """``card`` if a Rumor token of ``seat`` (any seat: ``None``) could look at it:
     another seat's Secret Objective card, a mine's Mine card or the ranch's Ranch card
     (``"not-lookable"``). ``name`` reads before the card: ``seat 0 looked at``."""
-    if not _is_card(card):
+    if not is_card(card):
         fail("field-type", f"{name} {brief(card)}, not a HiddenCard")
     assert isinstance(card, HiddenCard)
     if card.kind is HiddenKind.OBJECTIVE:
@@ -559,7 +558,7 @@ def _check_setup(options: Options, players: int) -> Content:
     """The options (the rules' own check) and their content (its own, run again: a
     state's content may not have been built by its constructor)."""
     try:
-        _check_options(options, players)
+        check_options(options, players)
     except SetupError as error:
         fail("options", f"$.deal.options: {error}")
     content = options.content
@@ -821,7 +820,7 @@ def _check_shared_objectives(state: State, content: Content) -> None:
     """Each shared objective is taken by a seat that met it when it bought a plot, and one
     that a seat's plots meet is taken (R10)."""
     deal, table = state.deal, state.table
-    facts = _facts(content.board)
+    facts = board_facts(content.board)
     mine = [
         frozenset(n for n, owner in enumerate(table.owners, start=1) if owner == seat)
         for seat in range(deal.players)
@@ -855,7 +854,7 @@ def _check_shared_objectives(state: State, content: Content) -> None:
         elif objective is SharedObjective.EMPTY_SALOON:
             ok = any(deal.bonus[n - 1] is BonusKind.SALOON for n in mine[taker])
         else:  # FOUR_APART: met once, perhaps no longer
-            ok = len(mine[taker]) >= _SHARED_CHECKS[objective][0]
+            ok = len(mine[taker]) >= SHARED_CHECKS[objective][0]
         if not ok:
             fail("objectives", f"seat {taker} took {objective.name}, which it never met ({where})")
 
@@ -864,11 +863,11 @@ def _meets(
     objective: SharedObjective,
     plots: frozenset[int],
     bonus: tuple[BonusKind, ...],
-    facts: _BoardFacts,
+    facts: BoardFacts,
 ) -> bool:
     """Whether a seat owning ``plots`` meets ``objective``, one of the shared objectives
     that depend on the buyer's plots alone."""
-    fewest, check = _SHARED_CHECKS[objective]
+    fewest, check = SHARED_CHECKS[objective]
     return len(plots) >= fewest and check(facts, plots, bonus, False, False)
 
 

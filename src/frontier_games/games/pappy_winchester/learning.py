@@ -3,7 +3,7 @@
 observation vector (:func:`features`, of length :func:`feature_size`).
 
 Both are declared from the rules and the content, never from games played: the action
-space lists every bid up to :func:`~.rules.money_bound`, Pass and Duel, every square of
+space lists every bid up to :func:`~.setup.money_bound`, Pass and Duel, every square of
 each track and every card a Rumor token could reach; the features are one-hot phases,
 seats, tokens and cards, with amounts of money divided by the money bound. The order of
 the actions and the layout of the features (a table of segments) are on the game's page,
@@ -21,6 +21,7 @@ import attrs
 
 from frontier_games.codec import ActionCodec
 from frontier_games.core import Timing, check_player_count, not_a
+from frontier_games.games.pappy_winchester.bidding import bid_ids, pass_ids
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     SECRETS_PER_SEAT,
@@ -29,26 +30,22 @@ from frontier_games.games.pappy_winchester.content import (
     SecretObjective,
     SharedObjective,
 )
+from frontier_games.games.pappy_winchester.duel import duel_ids
 from frontier_games.games.pappy_winchester.model import (
-    Bid,
-    Duel,
     HiddenCard,
-    HiddenKind,
-    MoveVehicle,
     Options,
     PappyAction,
-    Pass,
     Phase,
-    Rumor,
     State,
-    Vehicle,
     View,
 )
-from frontier_games.games.pappy_winchester.rules import (
+from frontier_games.games.pappy_winchester.movement import move_vehicle_ids
+from frontier_games.games.pappy_winchester.rumor import hidden_cards, rumor_ids
+from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    _check_options,
+    check_options,
     money_bound,
 )
 
@@ -116,37 +113,22 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[PappyActi
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    return _codec(players, _check_options(options, players).content)
+    return _codec(players, check_options(options, players).content)
 
 
 def _build_codec(players: int, content: Content) -> ActionCodec[PappyAction]:
     return ActionCodec.of(players, lambda seat: _actions_of(seat, players, content))
 
 
+_BLOCKS = (bid_ids, pass_ids, duel_ids, move_vehicle_ids, rumor_ids)
+"""Each kind's block of ids, from its home, in the action space's order."""
+
+
 def _actions_of(seat: int, players: int, content: Content) -> list[PappyAction]:
-    board = content.board
-    actions: list[PappyAction] = [
-        Bid(seat, n * BANKNOTE) for n in range(1, money_bound(players, content) // BANKNOTE + 1)
-    ]
-    actions += [Pass(seat), Duel(seat)]
-    actions += [MoveVehicle(seat, Vehicle.LOCOMOTIVE, n) for n in range(len(board.railway))]
-    actions += [MoveVehicle(seat, Vehicle.BOAT, n) for n in range(len(board.river))]
-    actions += [Rumor(seat, card) for card in _hidden_cards(players, content)]
+    actions: list[PappyAction] = []
+    for block in _BLOCKS:
+        actions += block(seat, players, content)
     return actions
-
-
-def _hidden_cards(players: int, content: Content) -> tuple[HiddenCard, ...]:
-    """Every card a Rumor token may ever look at, in the action space's order."""
-    board = content.board
-    return (
-        *(
-            HiddenCard(HiddenKind.OBJECTIVE, owner, slot)
-            for owner in range(players)
-            for slot in range(SECRETS_PER_SEAT)
-        ),
-        *(HiddenCard(HiddenKind.MINE, n) for n in sorted(board.mines)),
-        HiddenCard(HiddenKind.RANCH, board.ranch),
-    )
 
 
 # -- the observation ----------------------------------------------------------------------
@@ -163,11 +145,11 @@ def feature_size(players: int, options: Options | None = None) -> int:
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = _check_options(options, players).content
+    content = check_options(options, players).content
     board = content.board
     p = players
     plots, piles = len(board.plots), len(content.objective_piles)
-    cards = len(_hidden_cards(players, content))
+    cards = len(hidden_cards(players, content))
     return (
         len(_PHASES)  # phase
         + p  # viewer
@@ -224,7 +206,7 @@ def _build_layout(players: int, content: Content) -> _Layout:
     money bound, card values by the largest Mine or Ranch card, piles by the largest pile."""
     board = content.board
     p = players
-    cards = _hidden_cards(players, content)
+    cards = hidden_cards(players, content)
     largest_card = max((*content.mine_cards, *content.ranch_cards, BANKNOTE))
     largest_pile = max((*content.objective_piles, BANKNOTE))
     viewer = len(_PHASES)

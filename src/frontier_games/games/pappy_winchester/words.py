@@ -22,15 +22,19 @@ A narration is read from the public action and the viewer's views before and aft
 (a view shows the last purchase and its price, the last duel, the vehicle the last
 Movement token activated and the card the last Rumor token looked at), so it never tells
 what that viewer cannot see: no seat's money (only the payments, all made in the open),
-no face-down card but those the viewer looked at. How a price is shared out is the rules'
-own piece (``rules._share_out``), and the final scores are :func:`~.rules.outcome`'s
-once every hand is shown.
+no face-down card but those the viewer looked at. Each kind's words are declared in its
+home, beside its rules (the ``words`` of its move in
+:data:`~.pappy_winchester.rulebook.MOVES`); how a price is shared out is
+:func:`~.pappy_winchester.buying.share_out`, what a vehicle's square pays
+:func:`~.pappy_winchester.movement.movement_pay`, and the final scores are
+:func:`~.pappy_winchester.scoring.outcome`'s once every hand is shown.
 """
 
 from __future__ import annotations
 
 from frontier_games.core import brief, not_a
-from frontier_games.games.pappy_winchester.content import BANKNOTE, BonusKind
+from frontier_games.games.pappy_winchester.buying import share_out
+from frontier_games.games.pappy_winchester.content import BonusKind
 from frontier_games.games.pappy_winchester.model import (
     Bid,
     Duel,
@@ -41,26 +45,16 @@ from frontier_games.games.pappy_winchester.model import (
     PappyAction,
     Pass,
     Phase,
-    Rumor,
     State,
-    Vehicle,
     View,
 )
-from frontier_games.games.pappy_winchester.rules import (
-    NAME,
-    _is_card,
-    _movement_pay,
-    _share_out,
-    _track,
-    apply,
-    outcome,
-)
+from frontier_games.games.pappy_winchester.movement import VEHICLE_NAMES, movement_pay, track
+from frontier_games.games.pappy_winchester.naming import Said
+from frontier_games.games.pappy_winchester.rulebook import MOVES
+from frontier_games.games.pappy_winchester.rules import NAME, apply, outcome
 from frontier_games.games.pappy_winchester.view import view
 
 __all__ = ["describe", "narrate"]
-
-_VEHICLES = {Vehicle.LOCOMOTIVE: ("Locomotive", "railway"), Vehicle.BOAT: ("Boat", "river")}
-"""Each vehicle's name and its track's, as the rulebook writes them."""
 
 
 def _token(kind: BonusKind) -> str:
@@ -93,16 +87,16 @@ def describe(view: View, action: PappyAction) -> str:
         a square is an ``int``, a vehicle a :class:`~.model.Vehicle`, a card a
         :class:`~.model.HiddenCard` of a :class:`~.model.HiddenKind` and ``int`` fields).
     """
-    text = _describe(view, action)
-    if type(action) is MoveVehicle and action.player == view.player:
-        earnings = _earnings(view, action)
-        if earnings is not None:
-            return f"{text} ({earnings})"
-    return text
+    said = _said(view, action)
+    if said.note:
+        return f"{said.text} ({said.note})"
+    return said.text
 
 
-def _describe(view: View, action: PappyAction) -> str:
-    """:func:`describe` without the Movement note: the words every seat reads."""
+def _said(view: View, action: PappyAction) -> Said:
+    """``action`` in the words its kind's home declares (its move in
+    :data:`~.pappy_winchester.rulebook.MOVES`), once the view, the action's class and its
+    seat are checked."""
     if type(view) is not View:
         raise not_a(f"a {NAME} View", view)
     if type(action) not in _ACTIONS:  # exactly one of the classes: a subclass is refused
@@ -110,68 +104,13 @@ def _describe(view: View, action: PappyAction) -> str:
     player = action.player
     if type(player) is not int or not 0 <= player < view.players:
         raise ValueError(f"there is no seat {brief(player)} in a {view.players}-player game")
-    seat = f"seat {player}"
-    if type(action) is Bid:
-        amount = action.amount
-        if type(amount) is not int or amount.bit_length() > _AMOUNT_BITS:
-            raise ValueError(f"a bid is an amount of dollars (an int), not {brief(amount)}")
-        return f"{seat} bids ${amount}"
-    if type(action) is Pass:
-        return f"{seat} passes"
-    if type(action) is Duel:
-        rivals = [other for other in view.active if other != player]
-        if len(rivals) == 1:
-            return f"{seat} challenges seat {rivals[0]} to a duel"
-        return f"{seat} calls a duel"
-    if type(action) is MoveVehicle:
-        if type(action.vehicle) is not Vehicle:
-            raise ValueError(f"{brief(action.vehicle)} is not a Vehicle")
-        if type(action.square) is not int or action.square.bit_length() > _AMOUNT_BITS:
-            raise ValueError(f"a square is an int, not {brief(action.square)}")
-        name, track = _VEHICLES[action.vehicle]
-        here = view.locomotive if action.vehicle is Vehicle.LOCOMOTIVE else view.boat
-        if action.square == here:
-            return f"{seat} activates, with no move, the {name} on {track} square {here}"
-        return f"{seat} moves the {name} to {track} square {action.square}"
-    assert type(action) is Rumor  # the last of the classes
-    if not _is_card(action.card) or max(action.card.where, action.card.slot).bit_length() > 64:
-        raise ValueError(f"{brief(action.card)} is not a HiddenCard with a HiddenKind and ints")
-    return f"{seat} looks at {_card(action.card)}"
+    words = MOVES.move(type(action)).words
+    assert words is not None  # every kind declares its words
+    said: Said = words(view, action)
+    return said
 
 
-_ACTIONS = (Bid, Pass, Duel, MoveVehicle, Rumor)
-_AMOUNT_BITS = 64
-"""Numbers a description prints are refused beyond 2**64 (Python cannot print an int of
-more than 4300 digits, and no seat, amount or square comes near)."""
-
-
-def _earnings(view: View, action: MoveVehicle) -> str | None:
-    """What activating ``action``'s vehicle on its square pays, per owner, the viewer
-    first: ``"earnings: yours $2000, seat 1's $1000"`` (R7); ``None`` for a square off
-    the track."""
-    track = _track(view.options.content.board, action.vehicle)
-    assert track is not None  # checked by _describe
-    if not 0 <= action.square < len(track):
-        return None
-    earned = [0] * view.players
-    for _, owner in _movement_pay(track[action.square], view.owners):
-        earned[owner] += BANKNOTE
-    parts = (
-        [f"yours ${earned[view.player]}"] if view.player is not None and earned[view.player] else []
-    )
-    parts += [
-        f"seat {seat}'s ${amount}"
-        for seat, amount in enumerate(earned)
-        if amount and seat != view.player
-    ]
-    return "earnings: " + (", ".join(parts) if parts else "none")
-
-
-def _card(card: HiddenCard) -> str:
-    if card.kind is HiddenKind.OBJECTIVE:
-        return f"Secret Objective card {card.slot + 1} of seat {card.where}"
-    kind = "Mine" if card.kind is HiddenKind.MINE else "Ranch"
-    return f"the {kind} card on plot {card.where}"
+_ACTIONS = frozenset(move.kind for move in MOVES.moves)
 
 
 # -- narrate ------------------------------------------------------------------------------
@@ -204,7 +143,7 @@ def narrate(state: State, action: PappyAction, player: int | None) -> tuple[str,
         raise not_a(f"a {NAME} State", state)
     after = apply(state, action)
     before, seen = view(state, player), view(after, player)
-    lines = [_describe(before, action)]  # the same words for every seat
+    lines = [_said(before, action).text]  # the same words for every seat
     if isinstance(action, Bid | Pass | Duel):
         if seen.owners != before.owners:  # the auction is over: the plot is bought
             lines.extend(_purchase(action, before, seen))
@@ -249,7 +188,7 @@ def _duel(duel: LastDuel) -> str:
 
 
 def _shared_out(price: int, players: int) -> list[str]:
-    share, tip = _share_out(price, players)
+    share, tip = share_out(price, players)
     parts = []
     if share:
         parts.append(f"each other seat receives ${share}")
@@ -295,11 +234,11 @@ def _objectives(before: View, seen: View, buyer: int) -> list[str]:
 
 
 def _movement(before: View, action: MoveVehicle) -> list[str]:
-    track = _track(before.options.content.board, action.vehicle)
-    assert track is not None  # a legal move
-    paid = _movement_pay(track[action.square], before.owners)
+    squares = track(before.options.content.board, action.vehicle)
+    assert squares is not None  # a legal move
+    paid = movement_pay(squares[action.square], before.owners)
     if not paid:
-        name, _ = _VEHICLES[action.vehicle]
+        name, _ = VEHICLE_NAMES[action.vehicle]
         return [f"no plot beside the {name} has an owner: the bank pays nobody"]
     return [f"plot {plot} brings $1000 to seat {owner}" for plot, owner in paid]
 
