@@ -243,6 +243,43 @@ def test_a_picture_that_is_not_an_svg_document_is_caught() -> None:
     assert _failure(broken_games.HTML_PICTURE).check is Check.PICTURE
 
 
+_KIT_PICTURE = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="0 0 600 200">'
+    '<text x="10" y="20" font-size="12" fill="{ink}">round 1</text></svg>'
+)
+
+
+def _drawn(picture: str) -> Any:
+    """Gold Claim with every view drawn as ``picture``."""
+    from frontier_games.testing import gold_claim
+
+    return attrs.evolve(gold_claim.GAME, svg=lambda view: picture)
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (("600", "500"), "not the kit's 600"),
+        (('font-size="12"', 'font-size="8"'), "at 8 px"),
+        (('x="10"', 'x="590"'), "inside the 600 px picture"),
+        (('fill="{ink}"', 'fill="hotpink"'), "not the kit's colours"),
+    ],
+)
+def test_a_picture_drawn_against_the_kits_rules_is_caught(
+    change: tuple[str, str], said: str
+) -> None:
+    from frontier_games.svg import PALETTE
+
+    ink = PALETTE["ink"]
+    assert check_game(_drawn(_KIT_PICTURE.format(ink=ink)), 2, playouts=1, kit_pictures=True)
+    old, new = change
+    bad = _KIT_PICTURE.replace(old, new).format(ink=ink)
+    error = _failure(_drawn(bad), players=2, playouts=1, kit_pictures=True)
+    assert error.check is Check.PICTURE
+    assert said in str(error)
+    check_game(_drawn(bad), 2, playouts=1)  # the kit's rules are asked for, not imposed
+
+
 def test_battery_catches_a_determinize_that_drops_public_information() -> None:
     error = _failure(broken_games.FORGETFUL_DETERMINIZE)
     assert error.check is Check.DETERMINIZE

@@ -149,11 +149,11 @@ def test_apache_is_registered() -> None:
 
 @pytest.mark.parametrize("options", OPTIONS, ids=OPTION_IDS)
 def test_apache_keeps_the_game_contract(options: A.Options) -> None:
-    check_game(A.GAME, options=options, playouts=2, deep_states=8)
+    check_game(A.GAME, options=options, playouts=2, deep_states=8, kit_pictures=True)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_apache_keeps_the_game_contract_with_colours_chosen(players: int) -> None:
     colours = tuple(reversed(Colour))[:players]
     options = A.Options(war_path=True, wedding=True, joint_raid=True, colours=colours)
-    check_game(A.GAME, players, options=options, playouts=2, deep_states=8)
+    check_game(A.GAME, players, options=options, playouts=2, deep_states=8, kit_pictures=True)

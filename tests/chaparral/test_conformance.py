@@ -18,9 +18,9 @@ OPTIONS = {
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_chaparral_keeps_the_game_contract(players: int) -> None:
-    check_game(C.GAME, players, playouts=2, deep_states=6)
+    check_game(C.GAME, players, playouts=2, deep_states=6, kit_pictures=True)
 
 
 @pytest.mark.parametrize("name", sorted(OPTIONS))
 def test_chaparral_keeps_the_game_contract_with_each_option(name: str) -> None:
-    check_game(C.GAME, (2, 4), options=OPTIONS[name], playouts=1, deep_states=5)
+    check_game(C.GAME, (2, 4), options=OPTIONS[name], playouts=1, deep_states=5, kit_pictures=True)

@@ -242,7 +242,9 @@ def test_a_user_board_tokens_and_card_values_play_whole_games() -> None:
         end = playout(3, seed, pw.Options(content=SMALL))[-1][0]
         assert None not in end.table.owners
         assert len(end.table.owners) == 6
-    check_game(pw.GAME, options=pw.Options(content=SMALL), playouts=2, deep_states=5)
+    check_game(
+        pw.GAME, options=pw.Options(content=SMALL), playouts=2, deep_states=5, kit_pictures=True
+    )
 
 
 @pytest.mark.parametrize(
@@ -262,20 +264,26 @@ def test_bad_options_raise_a_setup_error_naming_what_is_expected(
 
 @pytest.mark.parametrize("options", OPTIONS[:2], ids=["secret-money", "open-money"])
 def test_pappy_keeps_the_game_contract_for_3_4_and_5_players(options: pw.Options) -> None:
-    report = check_game(pw.GAME, players=(3, 4, 5), options=options, playouts=5, deep_states=8)
+    report = check_game(
+        pw.GAME, players=(3, 4, 5), options=options, playouts=5, deep_states=8, kit_pictures=True
+    )
     assert report is not None
 
 
 def test_the_other_railway_board_keeps_the_game_contract() -> None:
     """D2's other reading, shipped as a selectable board, under the battery."""
     options = pw.Options(content=Content(board=SECRET_RAILWAY_BOARD))
-    report = check_game(pw.GAME, players=(3, 5), options=options, playouts=2, deep_states=5)
+    report = check_game(
+        pw.GAME, players=(3, 5), options=options, playouts=2, deep_states=5, kit_pictures=True
+    )
     assert report is not None
 
 
 def test_the_all_in_duel_and_a_chosen_first_player_keep_the_game_contract() -> None:
     options = pw.Options(duel_all_in=True, first_player=2)
-    report = check_game(pw.GAME, players=(4,), options=options, playouts=3, deep_states=5)
+    report = check_game(
+        pw.GAME, players=(4,), options=options, playouts=3, deep_states=5, kit_pictures=True
+    )
     assert report is not None
 
 

@@ -26,7 +26,7 @@ OPTIONS = {
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_rattlesnake_city_keeps_the_game_contract(players: int) -> None:
-    check_game(R.GAME, players, playouts=1, deep_states=5)
+    check_game(R.GAME, players, playouts=1, deep_states=5, kit_pictures=True)
 
 
 def test_with_six_players_the_battery_determinizes_views_of_poker_games() -> None:
@@ -40,7 +40,7 @@ def test_with_six_players_the_battery_determinizes_views_of_poker_games() -> Non
         return R.determinize(view, seed)
 
     game = attrs.evolve(R.GAME, determinize=determinize)
-    report = check_game(game, 6, playouts=1, deep_states=60)
+    report = check_game(game, 6, playouts=1, deep_states=60, kit_pictures=True)
     assert report.deep_states == 60
     assert {R.Step.JOIN, R.Step.CARDS_DOWN, R.Step.REACT} <= set(steps)
     assert steps[R.Step.JOIN] >= 7 * 2  # a state's seven views, two seeds each
@@ -48,9 +48,16 @@ def test_with_six_players_the_battery_determinizes_views_of_poker_games() -> Non
 
 @pytest.mark.parametrize("name", sorted(OPTIONS))
 def test_rattlesnake_city_keeps_the_game_contract_with_each_option(name: str) -> None:
-    check_game(R.GAME, (2, 5), options=OPTIONS[name], playouts=1, deep_states=4)
+    check_game(R.GAME, (2, 5), options=OPTIONS[name], playouts=1, deep_states=4, kit_pictures=True)
 
 
 @pytest.mark.parametrize("players", [3, 6])
 def test_rattlesnake_city_keeps_the_game_contract_with_the_real_deal(players: int) -> None:
-    check_game(R.GAME, players, options=R.Options(real_deal=True), playouts=1, deep_states=5)
+    check_game(
+        R.GAME,
+        players,
+        options=R.Options(real_deal=True),
+        playouts=1,
+        deep_states=5,
+        kit_pictures=True,
+    )

@@ -33,7 +33,8 @@ count and checks, on the way:
    twice, and ``apply`` on a JSON-rebuilt copy of the state gives the same result;
 #. **render**: ``render`` gives a non-empty string for every view;
 #. **picture**: ``svg`` gives an SVG document (XML whose root is ``<svg>`` in the SVG
-   namespace), the same text twice, for every tenth view;
+   namespace), the same text twice, for every tenth view; with ``kit_pictures=True``, one
+   that keeps the rules of :mod:`frontier_games.svg` too;
 #. **setup**: ``new_game`` refuses player counts outside ``[min_players, max_players]`` with
    :class:`~frontier_games.core.SetupError`, and ``options=None`` means ``options_type()``;
 #. **timing**: ``timing`` is ``OVER`` exactly when the game is over, ``TURN`` exactly when

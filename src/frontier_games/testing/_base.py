@@ -159,8 +159,10 @@ class Battery:
         actions_per_state: int | None,
         illegal_per_state: int,
         determinizations: int,
+        kit_pictures: bool = False,
     ):
         self.game = game
+        self.kit_pictures = kit_pictures
         self.options = options
         self.deep_states = deep_states
         self.actions_per_state = actions_per_state

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
 from frontier_games.rng import Rng, randbelow
+from frontier_games.svg import PALETTE, SEAT_COLOURS, WIDTH, text_width
 from frontier_games.testing._base import Battery, Check, _difference, _short
 from frontier_games.testing._records import round_trip
 
@@ -16,6 +18,11 @@ PICTURE_EVERY = 10
 milliseconds, a view microseconds."""
 
 _SVG = "{http://www.w3.org/2000/svg}svg"
+_TEXT = "{http://www.w3.org/2000/svg}text"
+_KIT_COLOURS = frozenset((*PALETTE.values(), *SEAT_COLOURS, "none"))
+_SMALLEST_TEXT = 10
+"""The kit's smallest legible text, in pixels."""
+_PAINT = re.compile(r'(?:fill|stroke)="([^"]+)"')
 
 
 def check_picture(battery: Battery, view: Any, what: str) -> None:
@@ -32,6 +39,38 @@ def check_picture(battery: Battery, view: Any, what: str) -> None:
         battery.fail(Check.PICTURE, f"svg({what}) is a <{root.tag}>, not an SVG <svg> document")
     if battery.call(Check.PICTURE, f"svg({what})", game.svg, view) != picture:
         battery.fail(Check.PICTURE, f"svg({what}) twice gave different pictures")
+    if battery.kit_pictures:
+        _check_kit_picture(battery, picture, root, what)
+
+
+def _check_kit_picture(battery: Battery, picture: str, root: ET.Element, what: str) -> None:
+    """A picture drawn with :mod:`frontier_games.svg` keeps the kit's rules: the kit's
+    width, every text at least 10 pixels high and inside the picture, and only the kit's
+    colours."""
+    height = root.get("height", "")
+    if root.get("width") != str(WIDTH) or root.get("viewBox") != f"0 0 {WIDTH} {height}":
+        battery.fail(
+            Check.PICTURE,
+            f"svg({what}) is {root.get('width')} wide with viewBox {root.get('viewBox')!r},"
+            f" not the kit's {WIDTH}",
+        )
+    for element in root.iter(_TEXT):
+        text = element.text or ""
+        size = float(element.get("font-size", "0"))
+        x = float(element.get("x", "0"))
+        width = text_width(text, size)
+        anchor = element.get("text-anchor", "start")
+        left = x - {"start": 0.0, "middle": width / 2, "end": width}.get(anchor, 0.0)
+        if size < _SMALLEST_TEXT or left < 0 or left + width > WIDTH:
+            battery.fail(
+                Check.PICTURE,
+                f"svg({what}) writes {_short(text)} at {size:g} px from x = {left:g} to"
+                f" {left + width:g}: text is at least {_SMALLEST_TEXT} px and inside the"
+                f" {WIDTH} px picture",
+            )
+    strange = sorted(set(_PAINT.findall(picture)) - _KIT_COLOURS)
+    if strange:
+        battery.fail(Check.PICTURE, f"svg({what}) paints in {strange}, not the kit's colours")
 
 
 def check_view(

@@ -110,6 +110,7 @@ def check_game(
     actions_per_state: int | None = 32,
     illegal_per_state: int = 8,
     determinizations: int = 2,
+    kit_pictures: bool = False,
 ) -> ConformanceReport:
     """Play seeded random playouts of ``game`` and check that it keeps the game contract.
 
@@ -201,6 +202,9 @@ def check_game(
         ``None``: all of them.
     :param illegal_per_state: how many out-of-position actions a deep state tries.
     :param determinizations: how many determinization seeds each view is checked with.
+    :param kit_pictures: the game draws its pictures with :mod:`frontier_games.svg`: each
+        picture checked is also held to the kit's rules (the kit's width, text at least
+        10 pixels high and inside the picture, only the kit's colours).
     :returns: counts of what was checked.
     :raises ConformanceError: at the first failed check (an :class:`AssertionError`).
     :raises ValueError: if a requested player count is outside the game's range, if
@@ -224,6 +228,7 @@ def check_game(
         actions_per_state=actions_per_state,
         illegal_per_state=illegal_per_state,
         determinizations=determinizations,
+        kit_pictures=kit_pictures,
     )
     check_setup(battery, counts, seed)
     for count in counts:

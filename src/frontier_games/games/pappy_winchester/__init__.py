@@ -36,6 +36,7 @@ from frontier_games.games.pappy_winchester.content import (
     SECRET_RAILWAY_GRID,
     SECRETS_PER_SEAT,
     STANDARD_BOARD,
+    STANDARD_CONTENT,
     STANDARD_GRID,
     STANDARD_TERRAINS,
     STARTING_MONEY,
@@ -62,10 +63,11 @@ from frontier_games.games.pappy_winchester.content import (
     touching_river,
     track_cells,
     validate_board,
+    validate_content,
 )
 from frontier_games.games.pappy_winchester.heuristic import HeuristicBot
 from frontier_games.games.pappy_winchester.invariants import check_state
-from frontier_games.games.pappy_winchester.learning import codec, feature_size, features, timing
+from frontier_games.games.pappy_winchester.learning import codec, feature_size, features
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
     Bid,
@@ -105,6 +107,8 @@ from frontier_games.games.pappy_winchester.rules import (
     outcome,
     rumor_targets,
     secret_objective_value,
+    standings,
+    timing,
 )
 from frontier_games.games.pappy_winchester.view import determinize, render, render_map, view
 from frontier_games.games.pappy_winchester.words import describe, narrate
@@ -134,6 +138,7 @@ __all__ = [
     "SECRET_RAILWAY_BOARD",
     "SECRET_RAILWAY_GRID",
     "STANDARD_BOARD",
+    "STANDARD_CONTENT",
     "STANDARD_GRID",
     "STANDARD_TERRAINS",
     "STARTING_MONEY",
@@ -195,12 +200,14 @@ __all__ = [
     "secret_objective_plots",
     "secret_objective_value",
     "secret_objective_worth",
+    "standings",
     "svg",
     "timing",
     "touching_railway",
     "touching_river",
     "track_cells",
     "validate_board",
+    "validate_content",
     "view",
 ]
 

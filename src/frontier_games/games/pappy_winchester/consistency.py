@@ -67,7 +67,7 @@ from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    check_options,
+    checked_options,
     money_bound,
 )
 
@@ -105,9 +105,9 @@ def _check_view(view: View) -> int:
     players = view.players
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _bad(f"players is {brief(players)}, not {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if type(view.options) is not Options:  # check_options would read None as the defaults
+    if type(view.options) is not Options:  # checked_options would read None as the defaults
         raise _bad(f"options is {brief(view.options)}, not a pappy-winchester Options")
-    options = check_options(view.options, players)
+    options = checked_options(players, view.options)
     content = options.content
     board = content.board
     bounds = _Bounds(players, len(board.plots), money_bound(players, content), options)

@@ -146,7 +146,9 @@ __all__ = [
     "BONUS_TOKENS",
     "BRIDGE_CELL",
     "DUEL_CARDS",
+    "MAX_PLAYERS",
     "MINE_CARDS",
+    "MIN_PLAYERS",
     "OBJECTIVE_PILES",
     "OFF_BOARD_CELL",
     "PLOT_CELLS",
@@ -160,6 +162,7 @@ __all__ = [
     "SECRET_RAILWAY_BOARD",
     "SECRET_RAILWAY_GRID",
     "STANDARD_BOARD",
+    "STANDARD_CONTENT",
     "STANDARD_GRID",
     "STANDARD_TERRAINS",
     "STARTING_MONEY",
@@ -186,7 +189,26 @@ __all__ = [
     "touching_river",
     "track_cells",
     "validate_board",
+    "validate_content",
 ]
+
+
+# --- The game's facts ----------------------------------------------------------------------
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 5
+"""Printed: a game for 3 to 5 players."""
+
+BANKNOTE = 1000
+"""Printed: the one banknote, $1000; every sum of money is a multiple of it."""
+
+STARTING_MONEY = 8000
+"""Printed: each player starts with 8 banknotes."""
+
+SECRETS_PER_SEAT = 2
+"""Printed: each player receives 2 Secret Objective cards."""
+
+SALOON_START = 1000
+"""Printed: one banknote is placed on the saloon at setup."""
 
 
 class Terrain(enum.Enum):
@@ -344,18 +366,6 @@ _TOKEN_KIND: Mapping[SecretObjective, BonusKind] = MappingProxyType(
 )
 
 # --- Money and cards ---------------------------------------------------------------------
-
-BANKNOTE = 1000
-"""Printed: the one banknote, $1000; every sum of money is a multiple of it."""
-
-STARTING_MONEY = 8000
-"""Printed: each player starts with 8 banknotes."""
-
-SECRETS_PER_SEAT = 2
-"""Printed: each player receives 2 Secret Objective cards."""
-
-SALOON_START = 1000
-"""Printed: one banknote is placed on the saloon at setup."""
 
 OBJECTIVE_PILES: tuple[int, ...] = (3000, 4000, 5000, 6000, 7000)
 """Printed: the five piles of banknotes under the shared objectives, in dollars."""
@@ -1177,3 +1187,22 @@ def _check_dollars(field: str, value: object) -> None:
             f"an int from 0 to {_MAX_DOLLARS}, a whole number of ${BANKNOTE} banknotes",
             value,
         )
+
+
+STANDARD_CONTENT = Content()
+"""The box's content: the printed values where the rulebook gives them, the documented
+stand-ins elsewhere (what ``Options()`` plays with)."""
+
+
+def validate_content(content: object) -> Content:
+    """``content``, checked: the rules can play with it. A :class:`Content` checks its
+    fields as it is built (its board with :func:`validate_board`), so what is left to check
+    is that it is one.
+
+    :raises ContentError: unless ``content`` is exactly a :class:`Content`.
+    """
+    if type(content) is not Content:
+        raise ContentError(
+            f"{_GAME}: Options.content must be a pappy_winchester Content, not {brief(content)}"
+        )
+    return content

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
-from frontier_games.core import Game
+from frontier_games.bots.base import RuleOfThumbBot
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     Board,
@@ -52,7 +52,6 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.rules import MOST_PLOTS_BONUS
-from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot", "plot_worth"]
 
@@ -415,7 +414,7 @@ def _duel_gain(view: View, worths: Sequence[float], seat: int, money: int) -> fl
     return 0.5 * (mine + _gain(view, worths, seat, other, price))
 
 
-class HeuristicBot:
+class HeuristicBot(RuleOfThumbBot[View, PappyAction]):
     """Bids up to an estimate of what the plot on auction is worth, by the rules of thumb
     of ``frontier_games.games.pappy_winchester.heuristic``. It reads only its view and
     the legal actions. Squares or cards that score the same are drawn between with its
@@ -430,34 +429,24 @@ class HeuristicBot:
     ('HeuristicBot(seed=1)', frozenset({0}))
     """
 
-    __slots__ = ("_facts", "_memo", "_rng", "seed")
+    __slots__ = ("_facts", "_memo")
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._rng = Rng.from_seed(seed)
+        super().__init__(seed)
         self._facts: _Facts | None = None
         self._memo: tuple[object, tuple[float, ...]] | None = None
 
-    def choose(
-        self, game: Game[Any, Any, Any, Any], view: View, legal_actions: Sequence[PappyAction]
-    ) -> PappyAction:
-        """One of ``legal_actions``, by the rules of thumb of the module.
-
-        :raises ValueError: if ``legal_actions`` is empty.
-        """
-        if not legal_actions:
-            raise ValueError("HeuristicBot was asked to choose among no actions")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def best(self, view: View, legal_actions: Sequence[PappyAction]) -> Sequence[PappyAction]:
+        """The actions the rules of thumb of the module rank first."""
         seat = legal_actions[0].player
         facts = self._game_facts(view)
         if view.phase is Phase.MOVE:
             moves = [a for a in legal_actions if type(a) is MoveVehicle]
-            return self._best(moves, [_move_score(view, facts, seat, a) for a in moves])
+            return _top(moves, [_move_score(view, facts, seat, a) for a in moves])
         if view.phase is Phase.RUMOR:
             looks = [a for a in legal_actions if type(a) is Rumor]
-            return self._best(looks, [_look_score(view, a) for a in looks])
-        return self._bid(view, facts, seat, legal_actions)
+            return _top(looks, [_look_score(view, a) for a in looks])
+        return [self._bid(view, facts, seat, legal_actions)]
 
     def _bid(
         self, view: View, facts: _Facts, seat: int, legal_actions: Sequence[PappyAction]
@@ -498,17 +487,11 @@ class HeuristicBot:
             self._memo = None
         return facts
 
-    def _best(self, actions: Sequence[A], scores: Sequence[float]) -> A:
-        """The highest-scoring of ``actions``, a tie broken by the bot's generator."""
-        top = max(scores)
-        best = [a for a, s in zip(actions, scores, strict=True) if s == top]
-        if len(best) == 1:
-            return best[0]
-        pick, self._rng = choice(self._rng, best)
-        return pick
 
-    def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed})"
+def _top(actions: Sequence[A], scores: Sequence[float]) -> list[A]:
+    """The highest-scoring of ``actions`` (a tie is drawn with the bot's generator)."""
+    top = max(scores)
+    return [a for a, s in zip(actions, scores, strict=True) if s == top]
 
 
 # -- rules 4 and 5: the bonus tokens ----------------------------------------------------

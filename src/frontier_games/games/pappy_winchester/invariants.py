@@ -64,7 +64,7 @@ from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    check_options,
+    checked_options,
     money_bound,
 )
 from frontier_games.invariants import check_fields, check_rng, fail, per_seat, within
@@ -558,7 +558,7 @@ def _check_setup(options: Options, players: int) -> Content:
     """The options (the rules' own check) and their content (its own, run again: a
     state's content may not have been built by its constructor)."""
     try:
-        check_options(options, players)
+        checked_options(players, options)
     except SetupError as error:
         fail("options", f"$.deal.options: {error}")
     content = options.content

@@ -20,11 +20,12 @@ from typing import TypeVar
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import Timing, check_player_count, not_a
+from frontier_games.core import check_player_count, not_a
 from frontier_games.games.pappy_winchester.bidding import bid_ids, pass_ids
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     SECRETS_PER_SEAT,
+    STANDARD_CONTENT,
     BonusKind,
     Content,
     SecretObjective,
@@ -36,7 +37,6 @@ from frontier_games.games.pappy_winchester.model import (
     Options,
     PappyAction,
     Phase,
-    State,
     View,
 )
 from frontier_games.games.pappy_winchester.movement import move_vehicle_ids
@@ -45,29 +45,15 @@ from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    check_options,
+    checked_options,
     money_bound,
 )
 
-__all__ = ["codec", "feature_size", "features", "timing"]
+__all__ = ["codec", "feature_size", "features"]
 
-_STANDARD_CONTENT = Options().content
-"""The content of the default options (the printed values and the stand-ins)."""
 _PLAYER_COUNTS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
 T = TypeVar("T")
-
-
-def timing(state: State) -> Timing:
-    """``Timing.TURN`` while the game goes on (one seat acts: the bidder whose turn it is,
-    or the buyer using a Movement or Rumor token), ``Timing.OVER`` at the end.
-
-    :raises TypeError: if ``state`` is not a *Pappy Winchester* State (checked first: a
-        View has a ``phase`` too).
-    """
-    if type(state) is not State:
-        raise not_a(f"a {NAME} State", state)
-    return Timing.OVER if state.phase is Phase.OVER else Timing.TURN
 
 
 _RECENT_CONTENTS = 16
@@ -82,11 +68,11 @@ def _per_configuration(build: Callable[[int, Content], T]) -> Callable[[int, Con
     :class:`~.content.Content` hashes its whole board, which costs more than the features
     themselves. A remembered value keeps its content alive, so no other object takes its
     ``id`` while it is remembered."""
-    standard = {players: build(players, _STANDARD_CONTENT) for players in _PLAYER_COUNTS}
+    standard = {players: build(players, STANDARD_CONTENT) for players in _PLAYER_COUNTS}
     recent: dict[tuple[int, int], tuple[Content, T]] = {}
 
     def per_configuration(players: int, content: Content) -> T:
-        if content is _STANDARD_CONTENT:
+        if content is STANDARD_CONTENT:
             return standard[players]
         key = (id(content), players)
         found = recent.get(key)
@@ -113,7 +99,7 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[PappyActi
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    return _codec(players, check_options(options, players).content)
+    return _codec(players, checked_options(players, options).content)
 
 
 def _build_codec(players: int, content: Content) -> ActionCodec[PappyAction]:
@@ -145,7 +131,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = check_options(options, players).content
+    content = checked_options(players, options).content
     board = content.board
     p = players
     plots, piles = len(board.plots), len(content.objective_piles)

@@ -13,6 +13,7 @@ from frontier_games.auction import BidRules, DropOutAuction
 from frontier_games.core import Action, Frozen, action_class, frozen_class
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
+    STANDARD_CONTENT,
     BonusKind,
     Content,
     SecretObjective,
@@ -43,8 +44,6 @@ __all__ = [
 ]
 
 
-_STANDARD_CONTENT = Content()
-
 BID_RULES = BidRules(BANKNOTE, BANKNOTE, BANKNOTE)
 """Bids are in banknotes: at least $1000, raised by at least $1000."""
 
@@ -70,7 +69,7 @@ class Options(Frozen):
         starts.
     """
 
-    content: Content = _STANDARD_CONTENT
+    content: Content = STANDARD_CONTENT
     open_money: bool = False
     duel_all_in: bool = False
     first_player: int | None = None

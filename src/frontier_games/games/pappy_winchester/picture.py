@@ -59,7 +59,7 @@ from frontier_games.games.pappy_winchester.model import (
     View,
 )
 from frontier_games.games.pappy_winchester.rules import NAME, fortunes
-from frontier_games.messages import not_a, unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width, wrap
 
 __all__ = ["svg"]
@@ -100,6 +100,7 @@ _SECRET_SHORT = {
 """A Secret Objective card's name on the small cards of a seat's row."""
 
 
+@reads_view(View, f"a {NAME} View")
 def svg(view: View) -> str:
     """The table as ``view``'s seat sees it, as an SVG document 600 pixels wide (see the
     module docstring for what it shows). The same view gives the same string.
@@ -107,12 +108,7 @@ def svg(view: View) -> str:
     :raises TypeError: if ``view`` is not a *Pappy Winchester* View.
     :raises ValueError: if ``view``'s fields are not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(f"a {NAME} View", view)
-    try:
-        return _picture(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _picture(view)
 
 
 def _header(drawing: Drawing, view: View) -> float:

@@ -104,7 +104,7 @@ from __future__ import annotations
 
 from frontier_games import auction as auctions
 from frontier_games.auction import DropOutAuction
-from frontier_games.core import check_player_count
+from frontier_games.core import Timing, check_player_count, not_a
 from frontier_games.games.pappy_winchester.content import BANKNOTE
 from frontier_games.games.pappy_winchester.model import (
     BID_RULES,
@@ -126,12 +126,13 @@ from frontier_games.games.pappy_winchester.scoring import (
     outcome,
     public,
     secret_objective_value,
+    standings,
 )
 from frontier_games.games.pappy_winchester.setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAME,
-    check_options,
+    checked_options,
     money_bound,
     new_game,
 )
@@ -153,6 +154,8 @@ __all__ = [
     "outcome",
     "rumor_targets",
     "secret_objective_value",
+    "standings",
+    "timing",
 ]
 
 
@@ -165,6 +168,18 @@ def actors(state: State) -> frozenset[int]:
     :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
     """
     return _actors(state)
+
+
+def timing(state: State) -> Timing:
+    """``Timing.TURN`` while the game goes on (one seat acts: the bidder whose turn it is,
+    or the buyer using a Movement or Rumor token), ``Timing.OVER`` at the end.
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State (checked first: a
+        View has a ``phase`` too).
+    """
+    if type(state) is not State:
+        raise not_a(f"a {NAME} State", state)
+    return Timing.OVER if state.phase is Phase.OVER else Timing.TURN
 
 
 def legal_actions(state: State, player: int) -> tuple[PappyAction, ...]:
@@ -265,6 +280,6 @@ def max_actions(players: int, options: Options | None = None) -> int:
     :raises SetupError: if ``players`` is out of range or ``options`` is not valid.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    content = check_options(options, players).content
+    content = checked_options(players, options).content
     bids = money_bound(players, content) // BANKNOTE
     return len(content.board.plots) * (bids + players + 2)

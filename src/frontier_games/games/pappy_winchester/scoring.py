@@ -31,6 +31,7 @@ __all__ = [
     "outcome",
     "public",
     "secret_objective_value",
+    "standings",
 ]
 
 MOST_PLOTS_BONUS = 5000
@@ -159,6 +160,18 @@ def outcome(state: State) -> Outcome:
         raise not_a_state(state)
     if state.phase is not _OVER:
         raise GameNotOverError("the Pappy Winchester game is not over")
+    return standings(state)
+
+
+def standings(state: State) -> Outcome:
+    """How the seats rank now, as the end of the game ranks them (:func:`outcome`): by
+    fortune, ties by cash, then by a Duel token still held. A state only: a fortune counts
+    the secret objectives, which a view hides.
+
+    :raises TypeError: if ``state`` is not a *Pappy Winchester* State.
+    """
+    if type(state) is not State:
+        raise not_a_state(state)
     parts, _ = fortunes(state)
     scores = [sum(p.values()) for p in parts]
     cash = [p["banknotes"] + p["most plots"] for p in parts]

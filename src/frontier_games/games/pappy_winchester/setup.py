@@ -11,11 +11,14 @@ from typing import NamedTuple
 from frontier_games.core import SetupError, brief, check_first_player, check_player_count
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     SECRETS_PER_SEAT,
     BonusKind,
     Content,
     SecretObjective,
     SharedObjective,
+    validate_content,
 )
 from frontier_games.games.pappy_winchester.model import Deal, Options, Phase, State, Table
 from frontier_games.games.pappy_winchester.turn import next_turn
@@ -27,13 +30,12 @@ __all__ = [
     "MIN_PLAYERS",
     "NAME",
     "Configuration",
-    "check_options",
+    "checked_options",
     "money_bound",
     "new_game",
 ]
 
 NAME = "pappy-winchester"
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
 
 DEFAULT_OPTIONS = Options()
 """The options of a game set up without any: the standard content."""
@@ -52,7 +54,7 @@ class Configuration(NamedTuple):
     content: Content
 
 
-def check_options(options: object, players: int) -> Options:
+def checked_options(players: int, options: object) -> Options:
     """``options`` (the defaults for ``None``) if it is exactly an :class:`~.model.Options`
     fit for a game of ``players`` seats; its content checked itself when it was built.
 
@@ -64,11 +66,7 @@ def check_options(options: object, players: int) -> Options:
         raise SetupError(
             f"{NAME}: options must be a pappy-winchester Options, not {brief(options)}"
         )
-    if type(options.content) is not Content:
-        raise SetupError(
-            f"{NAME}: Options.content must be a pappy_winchester Content,"
-            f" not {brief(options.content)}"
-        )
+    validate_content(options.content)
     for field, flag in (("open_money", options.open_money), ("duel_all_in", options.duel_all_in)):
         if type(flag) is not bool:
             raise SetupError(f"{NAME}: Options.{field} must be True or False, not {brief(flag)}")
@@ -95,7 +93,7 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
         first player.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
-    options = check_options(options, players)
+    options = checked_options(players, options)
     content = options.content
     board = content.board
     rng = Rng.from_seed(seed)
