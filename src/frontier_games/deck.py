@@ -144,11 +144,12 @@ def cards_left(deck: Deck[C]) -> int:
 def draw(deck: Deck[C], rng: Rng, n: int = 1) -> tuple[tuple[C, ...], Deck[C], Rng]:
     """Draw ``n`` cards from the top of the draw pile.
 
-    As soon as the draw pile runs out (the Wild Fun West and Rattlesnake City rule), the
-    discard pile is shuffled to form the new draw pile, and drawing goes on from it. That
-    happens only then: while the draw pile holds a card, the discards stay where they are.
-    A draw pile that is already empty when ``draw`` is called (cards were discarded after
-    it ran out) is refilled the same way first.
+    As soon as the draw pile runs out (Rattlesnake City's rule), the discard pile is
+    shuffled to form the new draw pile, and drawing goes on from it. That happens only
+    then: while the draw pile holds a card, the discards stay where they are. A draw pile
+    that is already empty when ``draw`` is called (cards were discarded after it ran out)
+    is refilled the same way first: Wild Fun West shuffles its discards in only at the next
+    draw, by calling ``draw`` on an empty pile.
 
     :returns: the cards, top first (in the order drawn), the new deck and the next generator.
     :raises DeckEmptyError: if the two piles together hold fewer than ``n`` cards; nothing

@@ -174,7 +174,14 @@ def test_replaced_content_is_played_by_the_rules() -> None:
     if state.turn.revealed is not None:
         dealt.add(state.turn.revealed)
     assert dealt <= {c.profession for c in PROFESSION_CARDS[:12]}
-    check_game(W.GAME, (4, 6), options=W.Options(content=small), playouts=1, deep_states=4)
+    check_game(
+        W.GAME,
+        (4, 6),
+        options=W.Options(content=small),
+        playouts=1,
+        deep_states=4,
+        kit_pictures=True,
+    )
 
 
 def test_a_card_banned_only_by_the_one_it_replaces_may_replace_it_even_if_it_bans_it() -> None:

@@ -134,6 +134,7 @@ class RuleOfThumbBot(Generic[ViewT, A]):
         """
         if not legal_actions:
             raise ValueError(f"{type(self).__name__} was asked to choose among no actions")
+        self.notice(view)
         if len(legal_actions) == 1:
             return legal_actions[0]
         best = self.best(view, legal_actions) or legal_actions
@@ -141,6 +142,10 @@ class RuleOfThumbBot(Generic[ViewT, A]):
             return best[0]
         pick, self._rng = choice(self._rng, best)
         return pick
+
+    def notice(self, view: ViewT) -> None:
+        """What the bot notes of every view it is asked to choose from, even with a single
+        legal action (a bid shown once an auction ends, say); by default nothing."""
 
     def best(self, view: ViewT, legal_actions: Sequence[A]) -> Sequence[A]:
         """The actions of ``legal_actions`` (two or more) the game's rules of thumb rank

@@ -24,6 +24,7 @@ each kind of move in its home on the rule kit (here the one kind, ``Bid``), the
 from __future__ import annotations
 
 import enum
+from operator import attrgetter
 
 import attrs
 
@@ -168,20 +169,24 @@ def _bid_words(view: View, action: Bid) -> str:
     return f"seat {action.player} bids ${action.amount}"
 
 
+def _said_above_money(state: State, action: Bid) -> str:
+    return f"bids are $0 to ${state.money[action.player]} in steps of ${STEP}"
+
+
+def _bid_space(players: int, seat: int) -> tuple[Bid, ...]:
+    return _BIDS[seat]
+
+
+def _bids(state: State, seat: int) -> tuple[Bid, ...]:
+    return _BIDS[seat][: state.money[seat] // STEP + 1]
+
+
 BID: Move[State, Bid] = Move(
     Bid,
-    checks=(
-        Check(
-            "bid-above-money",
-            lambda state, action: (
-                f"bids are $0 to ${state.money[action.player]} in steps of ${STEP}"
-            ),
-            _within_money,
-        ),
-    ),
+    checks=(Check("bid-above-money", _said_above_money, _within_money),),
     effect=_bid,
-    space=lambda players, seat: _BIDS[seat],
-    listing=lambda state, seat: _BIDS[seat][: state.money[seat] // STEP + 1],
+    space=_bid_space,
+    listing=_bids,
     words=_bid_words,
 )
 """Rule 2: each seat still to bid bids once a round, sealed, from $0 to its money in steps
@@ -199,6 +204,14 @@ def _actors(state: State) -> frozenset[int]:
     return frozenset(p for p, bid in enumerate(state.bids) if bid is None)
 
 
+def _players(state: State) -> int:
+    return state.players
+
+
+def _asked(state: State) -> str:
+    return "bids"
+
+
 def _in_own_words(state: State, action: object, refused: Refusal) -> Refusal | None:
     """A bid off the $1000 steps, or above the starting money, is a bid above the money."""
     if refused[0] == "no-such-move" and type(getattr(action, "amount", None)) is int:
@@ -210,11 +223,11 @@ MOVES: Moves[State, Bid, Phase] = Moves(
     NAME,
     (BID,),
     actors=_actors,
-    players=lambda state: state.players,
-    phase=lambda state: state.phase,
+    players=_players,
+    phase=attrgetter("phase"),
     phases={Phase.BIDDING: (Bid,), Phase.OVER: ()},
-    setup=lambda state: state.players,
-    asked=lambda state: "bids",
+    setup=_players,  # the bids a seat may make are the same in every game
+    asked=_asked,
     reworded=_in_own_words,
 )
 """The game's moves on the rule kit: ``legal_actions`` and ``apply`` are its own."""

@@ -82,6 +82,7 @@ from frontier_games.games.wild_fun_west.model import (
     WildFunWestAction,
 )
 from frontier_games.games.wild_fun_west.picture import svg
+from frontier_games.games.wild_fun_west.rulebook import MOVES
 from frontier_games.games.wild_fun_west.rules import (
     MAX_PLAYERS,
     MAX_TURN_LIMIT,
@@ -100,6 +101,7 @@ from frontier_games.games.wild_fun_west.rules import (
     new_game,
     objective_count,
     outcome,
+    standings,
     timing,
 )
 from frontier_games.games.wild_fun_west.view import (
@@ -198,39 +200,20 @@ __all__ = [
     "objective_sets",
     "outcome",
     "render",
+    "standings",
     "svg",
     "timing",
     "validate_content",
     "view",
 ]
 
-GAME: GameDefinition[State, WildFunWestAction, View, Options] = GameDefinition(
-    name=NAME,
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    state_type=State,
+GAME: GameDefinition[State, WildFunWestAction, View, Options] = GameDefinition.assemble(
+    globals(),
     action_type=WildFunWestAction,
-    view_type=View,
-    options_type=Options,
-    new_game=new_game,
-    actors=actors,
-    legal_actions=legal_actions,
-    apply=apply,
-    is_over=is_over,
-    outcome=outcome,
-    view=view,
-    determinize=determinize,
-    max_actions=max_actions,
-    render=render,
-    svg=svg,
-    timing=timing,
-    describe=describe,
-    narrate=narrate,
-    codec=codec,
-    features=features,
-    feature_size=feature_size,
-    check_state=check_state,
-    heuristic=HeuristicBot,
+    actors=MOVES.actors,  # what actors, legal_actions and apply call, without the call
+    legal_actions=MOVES.legal,
+    apply=MOVES.apply,
+    moves=MOVES,
 )
 """The *Wild Fun West* game, as :func:`frontier_games.get_game` returns it."""
 

@@ -26,12 +26,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
-from frontier_games.core import Game
+from frontier_games.bots.base import RuleOfThumbBot
 from frontier_games.games.wild_fun_west.content import (
     ACTIVATION_COST,
     BILLY_THE_KID_REWARD,
@@ -66,7 +65,6 @@ from frontier_games.games.wild_fun_west.model import (
     WildFunWestAction,
 )
 from frontier_games.games.wild_fun_west.table import income, income_total
-from frontier_games.rng import Rng, choice
 
 __all__ = ["HeuristicBot"]
 
@@ -545,7 +543,7 @@ def _is_legal(view: View, action: WildFunWestAction, legal: tuple[WildFunWestAct
     return action in legal
 
 
-class HeuristicBot:
+class HeuristicBot(RuleOfThumbBot[View, WildFunWestAction]):
     """Plays *Wild Fun West* by the rules of thumb of
     :mod:`~frontier_games.games.wild_fun_west.heuristic`: money only on its own objective
     buildings and against a rival's, professions bought for their income.
@@ -557,11 +555,10 @@ class HeuristicBot:
     :param seed: the seed of its generator.
     """
 
-    __slots__ = ("_last_sold", "_rng", "_sealed", "_seen", "_table", "seed")
+    __slots__ = ("_last_sold", "_sealed", "_seen", "_table")
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._rng = Rng.from_seed(seed)
+        super().__init__(seed)
         # What rows of professions are worth depends only on the table (what is in play,
         # the town, one's card): weighed once per table, they serve every bid on it.
         self._table: object = None
@@ -570,37 +567,31 @@ class HeuristicBot:
         self._sealed: tuple[int, ...] = ()
         self._last_sold: Sold | None = None
 
-    def choose(
-        self,
-        game: Game[Any, Any, Any, Any],
-        view: View,
-        legal_actions: tuple[WildFunWestAction, ...],
-    ) -> WildFunWestAction:
-        """The action its rules of thumb pick among ``legal_actions``.
-
-        :raises ValueError: if ``legal_actions`` is empty.
-        """
-        if not legal_actions:
-            raise ValueError("HeuristicBot was asked to choose among no actions")
-        self._remember_sealed(view)
-        if len(legal_actions) == 1:
-            return legal_actions[0]
+    def best(
+        self, view: View, legal_actions: Sequence[WildFunWestAction]
+    ) -> Sequence[WildFunWestAction]:
+        """The actions its rules of thumb pick among ``legal_actions``."""
+        legal = tuple(legal_actions)
         phase = view.phase
         if phase is Phase.BUILDING_BIDDING:
-            return self._best(view, _building_moves(view, legal_actions), legal_actions)
+            return self._top(view, _building_moves(view, legal), legal)
         if phase is Phase.BEGINNING:
-            return self._best(view, _beginning(view, legal_actions), legal_actions)
+            return self._top(view, _beginning(view, legal), legal)
         if phase is Phase.BUILDING_TIE:
-            return self._best(view, _building_tie(view, legal_actions), legal_actions)
+            return self._top(view, _building_tie(view, legal), legal)
         if phase is Phase.BUILDINGS_REVEALED:
-            return self._checked(view, _redraw(view, legal_actions), legal_actions)
+            return [self._checked(view, _redraw(view, legal), legal)]
         seen = self._rows_seen(view)
         if phase is Phase.PROFESSION_BIDDING:
-            bid = _profession_bid(view, legal_actions, seen, self._expected_sealed())
-            return self._checked(view, bid, legal_actions)
+            bid = _profession_bid(view, legal, seen, self._expected_sealed())
+            return [self._checked(view, bid, legal)]
         if phase is Phase.REVEAL:
-            return self._checked(view, _reveal(view, legal_actions, seen), legal_actions)
-        return self._best(view, _swap(view, legal_actions, seen), legal_actions)
+            return [self._checked(view, _reveal(view, legal, seen), legal)]
+        return self._top(view, _swap(view, legal, seen), legal)
+
+    def notice(self, view: View) -> None:
+        """The rivals' highest sealed bid of the last closed auction, noted once."""
+        self._remember_sealed(view)
 
     def _remember_sealed(self, view: View) -> None:
         """Note the rivals' highest sealed bid of the last closed auction, once."""
@@ -625,16 +616,12 @@ class HeuristicBot:
             self._seen = _Seen()
         return self._seen
 
-    def _best(
+    def _top(
         self, view: View, moves: list[Move], legal: tuple[WildFunWestAction, ...]
-    ) -> WildFunWestAction:
-        """The best-scored of ``moves``, equal scores drawn by the generator."""
+    ) -> list[WildFunWestAction]:
+        """The best-scored of ``moves`` (equal scores are drawn by the generator)."""
         top = max(score for score, _ in moves)
-        best = [action for score, action in moves if score == top]
-        pick = best[0]
-        if len(best) > 1:
-            pick, self._rng = choice(self._rng, best)
-        return self._checked(view, pick, legal)
+        return [self._checked(view, action, legal) for score, action in moves if score == top]
 
     def _checked(
         self, view: View, action: WildFunWestAction, legal: tuple[WildFunWestAction, ...]
@@ -642,6 +629,3 @@ class HeuristicBot:
         """``action`` if it is legal, else the pass: a safety net, as every rule of thumb
         builds its actions from the legal ones."""
         return action if _is_legal(view, action, legal) else _pass_in(legal)
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed})"

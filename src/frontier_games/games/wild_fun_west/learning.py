@@ -37,13 +37,13 @@ on it; Jesse James's money placed is below 0 once he has stolen more than he pla
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Sequence
 
 import attrs
 
 from frontier_games.codec import ActionCodec
-from frontier_games.core import not_a
+from frontier_games.games.wild_fun_west import beginning, buildings, in_play, professions, rulebook
 from frontier_games.games.wild_fun_west.content import (
-    JESSE_JAMES_LIMIT,
     MAX_ACTIVE,
     PROFESSIONS_PER_TURN,
     Bidding,
@@ -54,35 +54,23 @@ from frontier_games.games.wild_fun_west.content import (
     Profession,
 )
 from frontier_games.games.wild_fun_west.model import (
-    Activate,
-    Bid,
-    ChooseBuilding,
-    Claim,
     ClosedBid,
-    Exchange,
-    Forbid,
     OpenBid,
     Options,
-    Pass,
     Phase,
-    Place,
-    Redraw,
-    Rob,
-    Steal,
-    SwapObjectives,
-    SwitchBidding,
     View,
     WildFunWestAction,
 )
-from frontier_games.games.wild_fun_west.rules import (
-    NAME,
-    checked_options,
-    table_actions,
+from frontier_games.games.wild_fun_west.rules import NAME, checked_options
+from frontier_games.games.wild_fun_west.table import (
+    Dimensions,
+    dimensions,
+    income_total,
+    money_bound_of,
 )
-from frontier_games.games.wild_fun_west.table import income_total, money_bound_of
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 
-__all__ = ["codec", "feature_size", "features"]
+__all__ = ["BLOCKS", "codec", "feature_size", "features"]
 
 _A_VIEW = f"a {NAME} View"
 _PHASES = tuple(Phase)
@@ -109,62 +97,34 @@ def codec(players: int, options: Options | None = None) -> ActionCodec[WildFunWe
     return _space(players, options.content, options.turn_limit)
 
 
+BLOCKS: tuple[Callable[[int, Dimensions], Sequence[WildFunWestAction]], ...] = (
+    professions.bid_ids,
+    rulebook.pass_ids,
+    buildings.place_ids,
+    in_play.activate_ids,
+    beginning.forbid_ids,
+    in_play.swap_objectives_ids,
+    beginning.rob_ids,
+    professions.claim_ids,
+    professions.switch_bidding_ids,
+    buildings.redraw_ids,
+    in_play.exchange_ids,
+    buildings.steal_ids,
+    buildings.choose_building_ids,
+)
+"""The kinds' blocks of ids, in the order of the module's table; each is declared in its
+kind's home, beside the kind's checks and effect. The blocks hand out the homes' own
+objects where they keep one: a legal action is then found in the codec's index by
+identity, without a call to attrs' equality."""
+
+
 @functools.lru_cache(maxsize=16)
 def _space(players: int, content: Content, turn_limit: int) -> ActionCodec[WildFunWestAction]:
     """The space of a configuration, built once (a codec never changes)."""
-    most = money_bound_of(players, content, turn_limit)
-    professions = _professions(content)
-    buildings = _buildings(content)
+    shape = dimensions(players, content, turn_limit)
     return ActionCodec.of(
-        players, lambda seat: _actions_of(seat, players, professions, buildings, most)
+        players, lambda seat: [action for block in BLOCKS for action in block(seat, shape)]
     )
-
-
-def _professions(content: Content) -> tuple[Profession, ...]:
-    """The content's professions, in enum order."""
-    return tuple(sorted((card.profession for card in content.professions), key=_index))
-
-
-def _buildings(content: Content) -> tuple[Building, ...]:
-    """The content's buildings, in enum order."""
-    return tuple(sorted(content.buildings, key=_index))
-
-
-def _index(item: Profession | Building) -> int:
-    return item.index
-
-
-def _actions_of(
-    seat: int,
-    players: int,
-    professions: tuple[Profession, ...],
-    buildings: tuple[Building, ...],
-    most: int,
-) -> list[WildFunWestAction]:
-    """Every action ``seat`` could ever take, in id order (see the module's table)."""
-    actions: list[WildFunWestAction] = [Bid(seat, amount) for amount in range(most + 1)]
-    actions.append(Pass(seat))
-    amounts = range(1, most + 1)
-    actions += [Place(seat, building, amount) for building in buildings for amount in amounts]
-    for profession in professions:
-        actions.append(Activate(seat, profession))
-        actions += [Activate(seat, profession, r) for r in professions if r is not profession]
-    actions += [Forbid(seat, target) for target in range(players)]
-    actions += [SwapObjectives(seat, target) for target in range(players)]
-    actions += [Rob(seat), Claim(seat), SwitchBidding(seat), Redraw(seat)]
-    actions += [
-        Exchange(seat, give, take)
-        for give in professions
-        for take in professions
-        if take is not give
-    ]
-    steals = range(1, JESSE_JAMES_LIMIT + 1)
-    actions += [Steal(seat, building, amount) for building in buildings for amount in steals]
-    actions += [ChooseBuilding(seat, building) for building in buildings]
-    # The rules' own objects where they keep one: a legal action is then found in the
-    # codec's index by identity, without a call to attrs' equality.
-    shared = {action: action for action in table_actions(seat)}
-    return [shared.get(action, action) for action in actions]
 
 
 # -- the observation -------------------------------------------------------------------------
@@ -201,6 +161,7 @@ def _size(players: int) -> int:
     )  # the tail's forbidden seat and Buffalo Bill's swap: 3 N
 
 
+@reads_view(View, _A_VIEW)
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of ``view``, a function of the view alone, in this order
     (``N`` seats, ``M`` = :func:`~.wild_fun_west.rules.money_bound`; buildings, professions,
@@ -240,12 +201,7 @@ def features(view: View) -> tuple[float, ...]:
     :raises TypeError: if ``view`` is not a *Wild Fun West* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return _features(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, ArithmeticError) as error:
-        raise unreadable_view(error) from None
+    return _features(view)
 
 
 @attrs.frozen

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from frontier_games.core import not_a
 from frontier_games.games.wild_fun_west.content import (
     ABILITIES,
     Building,
@@ -54,7 +53,7 @@ from frontier_games.games.wild_fun_west.model import (
 )
 from frontier_games.games.wild_fun_west.rules import income, objective_count
 from frontier_games.games.wild_fun_west.view import asked_seats
-from frontier_games.messages import unreadable_view
+from frontier_games.messages import reads_view
 from frontier_games.svg import PALETTE, WIDTH, Drawing, seat_colour, text_width, wrap
 
 __all__ = ["svg"]
@@ -99,18 +98,14 @@ _CHIP_GAP = 4
 _AUCTION_X = 286
 
 
+@reads_view(View, "a wild fun west View")
 def svg(view: View) -> str:
     """The picture of ``view``, as an SVG document :data:`~frontier_games.svg.WIDTH` wide.
 
     :raises TypeError: if ``view`` is not a *Wild Fun West* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a("a wild fun west View", view)
-    try:
-        return _svg(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _svg(view)
 
 
 def _svg(view: View) -> str:
@@ -214,13 +209,14 @@ def _places(
     chips: Sequence[_Chip], x: float, right: float, indent: float = 0
 ) -> list[tuple[float, int]]:
     """Where chips laid left to right from ``x`` (the first row ``indent`` further) go,
-    wrapping before ``right``: each one's left edge and row."""
+    wrapping before ``right``: each one's left edge and row. A chip too wide for what is
+    left of a row starts the next one (the first row's first chip too, past the indent)."""
     places = []
     left, row = x, 0
     x += indent
     for text, _, _, bold in chips:
         width = _chip_width(text, 10, bold)
-        if x > left + indent * (row == 0) and x + width > right:
+        if x > left and x + width > right:
             x, row = left, row + 1
         places.append((x, row))
         x += width + _CHIP_GAP

@@ -3,14 +3,19 @@ profession in play bans or subsidises, each seat's income (Step III, itemised as
 itemises it) and how far money can grow.
 
 Every function here reads a position and changes nothing; the flow of a turn
-(:mod:`~frontier_games.games.wild_fun_west.turn`) and the checks of a move
-(:mod:`~frontier_games.games.wild_fun_west.refusals`) are built on them.
+(:mod:`~frontier_games.games.wild_fun_west.turn`) and the moves, each declared in its home
+(:mod:`~frontier_games.games.wild_fun_west.rulebook`), are built on them; so are the
+kinds' spaces and the action codec's blocks (:class:`Dimensions`).
 """
 
 from __future__ import annotations
 
+import functools
+
 from frontier_games.core import (
+    Frozen,
     brief,
+    frozen_class,
     not_a,
 )
 from frontier_games.games.wild_fun_west.content import (
@@ -43,11 +48,14 @@ from frontier_games.messages import unreadable_view
 __all__ = [
     "PROFESSION_ORDER",
     "TURN_ORDERS",
+    "Dimensions",
     "banned",
     "bans_on",
     "bidders",
     "blocking",
     "card_of",
+    "dimensions",
+    "dimensions_of",
     "income",
     "income_total",
     "money_bound_of",
@@ -296,3 +304,43 @@ def subsidised(content: Content, professions: tuple[Profession, ...], building: 
         if building in cards[profession].subsidises:
             return True
     return False
+
+
+@frozen_class
+class Dimensions(Frozen):
+    """What the kinds' spaces and the action codec's blocks are built from: a
+    configuration's seats, professions and buildings (the content's, in enum order) and
+    the most money one seat can hold (:func:`money_bound_of`: the largest bid, placement
+    or amount there is).
+
+    :ivar players: how many seats play.
+    :ivar professions: the content's professions, in enum order.
+    :ivar buildings: the content's buildings, in enum order.
+    :ivar most: the most money one seat can hold.
+    """
+
+    players: int
+    professions: tuple[Profession, ...]
+    buildings: tuple[Building, ...]
+    most: int
+
+
+def _index(item: Profession | Building) -> int:
+    return item.index
+
+
+@functools.lru_cache(maxsize=64)
+def dimensions(players: int, content: Content, turn_limit: int) -> Dimensions:
+    """The :class:`Dimensions` of a configuration (built once for each)."""
+    return Dimensions(
+        players=players,
+        professions=tuple(sorted((card.profession for card in content.professions), key=_index)),
+        buildings=tuple(sorted(content.buildings, key=_index)),
+        most=money_bound_of(players, content, turn_limit),
+    )
+
+
+def dimensions_of(setup: Setup) -> Dimensions:
+    """The :class:`Dimensions` of ``setup``'s configuration."""
+    options = setup.options
+    return dimensions(setup.players, options.content, options.turn_limit)

@@ -3,10 +3,10 @@
 buildings revealed, bid on and settled), a second swap moment and Step III (Receiving
 Income), then the next turn.
 
-Each function takes the parts of a position and returns the next position at which a seat
-must decide, moving through every step that needs no decision. These run after every
-auction of every playout, so they rebuild each frozen part once, with its constructor
-(:func:`moved` and :func:`revealing` are ``attrs.evolve`` at a fraction of its cost).
+Each function takes a position and the parts of it a move has changed, and returns the next
+position at which a seat must decide, moving through every step that needs no decision.
+These run after every auction of every playout, so they rebuild each frozen part once,
+naming what changes (``evolve``).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from frontier_games.auction import (
     ReentryAuction,
     SealedAuction,
 )
+from frontier_games.deck import Deck, draw
 from frontier_games.games.wild_fun_west.content import (
     BELLE_STARR_TURN,
     BILLY_THE_KID_REWARD,
@@ -46,7 +47,7 @@ from frontier_games.games.wild_fun_west.table import (
     with_cards,
     without_card,
 )
-from frontier_games.rng import Rng, shuffle
+from frontier_games.rng import Rng
 
 __all__ = [
     "SWAP_PHASES",
@@ -58,7 +59,6 @@ __all__ = [
     "bid_on_buildings",
     "build",
     "draw_buildings",
-    "moved",
     "next_reveal",
     "next_swapper",
     "revealing",
@@ -81,35 +81,6 @@ TAKERS: dict[Profession, Character] = {
 """The character who may take each profession without bidding when it is revealed."""
 
 
-def moved(
-    cards: Cards,
-    *,
-    hands: tuple[tuple[Profession, ...], ...] | None = None,
-    active: tuple[tuple[Profession, ...], ...] | None = None,
-    deck: tuple[Profession, ...] | None = None,
-    discards: tuple[Profession, ...] | None = None,
-    town: tuple[Building, ...] | None = None,
-    building_deck: tuple[Building, ...] | None = None,
-    building_discards: tuple[Building, ...] | None = None,
-    buildings_up: tuple[Building, ...] | None = None,
-) -> Cards:
-    """``cards`` with the given places changed (``None``: unchanged): what
-    ``attrs.evolve`` does, at a fraction of its cost, for the moves every turn makes."""
-    return Cards(
-        cards.objectives,
-        cards.hands if hands is None else hands,
-        cards.active if active is None else active,
-        cards.deck if deck is None else deck,
-        cards.discards if discards is None else discards,
-        cards.secret,
-        cards.town if town is None else town,
-        cards.building_deck if building_deck is None else building_deck,
-        cards.building_discards if building_discards is None else building_discards,
-        cards.buildings_up if buildings_up is None else buildings_up,
-        cards.swapped,
-    )
-
-
 def revealing(
     turn: Turn,
     reveals_left: int,
@@ -119,35 +90,56 @@ def revealing(
 ) -> Turn:
     """``turn`` with another profession up for auction (or none), and ``sold`` (if given)
     the last auction's end."""
-    return Turn(
-        turn.number, turn.first, turn.used, turn.forbidden, turn.earp_switched,
-        turn.sheriff_free, reveals_left, revealed, bidding, turn.last,
-        turn.sold if sold is None else sold, turn.robbed,
-    )  # fmt: skip
+    if sold is None:
+        return turn.evolve(reveals_left=reveals_left, revealed=revealed, bidding=bidding)
+    return turn.evolve(reveals_left=reveals_left, revealed=revealed, bidding=bidding, sold=sold)
 
 
 def at_phase(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng,
-    phase: Phase, waiting: tuple[int, ...] = (),
+    state: State,
+    turn: Turn,
+    cards: Cards,
+    money: tuple[int, ...],
+    rng: Rng,
+    phase: Phase,
+    waiting: tuple[int, ...] = (),
     auction: ReentryAuction | SealedAuction | ContributionAuction | None = None,
-) -> State:  # fmt: skip
-    """A position at ``phase``, asking ``waiting`` (if any) or running ``auction``."""
-    return State(setup, turn, cards, money, phase, waiting, auction, 0, rng)
+) -> State:
+    """The position after ``state`` at ``phase``, asking ``waiting`` (if any) or running
+    ``auction``: ``state`` with every part but its setup replaced."""
+    return state.evolve(
+        turn=turn,
+        cards=cards,
+        money=money,
+        phase=phase,
+        waiting=waiting,
+        auction=auction,
+        activations=0,
+        rng=rng,
+    )
 
 
 def begin_turn(
-    setup: Setup, previous: Turn, first: int, cards: Cards, money: tuple[int, ...], rng: Rng
+    state: State, previous: Turn, first: int, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
     """A new turn after ``previous``, ``first`` holding the First Player card: the
     beginning's abilities are offered, then Step I starts."""
+    setup = state.setup
     number = previous.number + 1
     used = previous.used
     reveals = PROFESSIONS_PER_TURN.get(setup.players, 3)
     last = number >= setup.options.turn_limit  # the turn limit: this turn is the last
-    turn = Turn(
-        number, first, used, None, False, False, reveals, None, None, last, previous.sold,
-        previous.robbed,
-    )  # fmt: skip
+    turn = previous.evolve(
+        number=number,
+        first=first,
+        forbidden=None,
+        earp_switched=False,
+        sheriff_free=False,
+        reveals_left=reveals,
+        revealed=None,
+        bidding=None,
+        last=last,
+    )
     offered = []
     for seat in TURN_ORDERS[setup.players][first]:
         character = setup.characters[seat]
@@ -158,12 +150,12 @@ def begin_turn(
         ):
             offered.append(seat)
     if offered:
-        return at_phase(setup, turn, cards, money, rng, Phase.BEGINNING, tuple(offered))
-    return next_reveal(setup, turn, cards, money, rng)
+        return at_phase(state, turn, cards, money, rng, Phase.BEGINNING, tuple(offered))
+    return next_reveal(state, turn, cards, money, rng)
 
 
 def next_reveal(
-    setup: Setup,
+    state: State,
     turn: Turn,
     cards: Cards,
     money: tuple[int, ...],
@@ -178,18 +170,28 @@ def next_reveal(
     ``hands`` and ``discards``, when given, are where the last profession went, and
     ``sold`` how its auction ended: the cards and the turn are rebuilt once for both.
     """
+    setup = state.setup
     deck = cards.deck
     if discards is None:
         discards = cards.discards
     if not turn.reveals_left or not (deck or discards):
-        cards = moved(cards, hands=hands, discards=discards)
+        cards = cards.evolve(hands=cards.hands if hands is None else hands, discards=discards)
         turn = revealing(turn, turn.reveals_left, None, None, sold)
-        return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_BUILDINGS)
-    if not deck:  # the discards become the deck as soon as it is empty: at this draw
-        deck, rng = shuffle(rng, discards)
-        discards = ()
-    card = deck[-1]
-    cards = moved(cards, hands=hands, deck=deck[:-1], discards=discards)
+        return _swap_moment(state, turn, cards, money, rng, Phase.SWAP_BEFORE_BUILDINGS)
+    if deck:
+        card, deck = deck[-1], deck[:-1]
+    else:
+        # The discards become the deck at the draw that finds it empty (rules notes, W13):
+        # the shared deck's draw shuffles them in then. It is asked only then, and for the
+        # discards alone: handed the last card of the deck with the discards beside it, it
+        # would shuffle them in at once, without the cards discarded before the next draw
+        # (the card revealed now, if nobody wins it), and the generator would be drawn at
+        # another moment than the game's.
+        (card,), rest, rng = draw(Deck((), discards), rng)
+        deck, discards = rest.draw_pile, ()
+    cards = cards.evolve(
+        hands=cards.hands if hands is None else hands, deck=deck, discards=discards
+    )
     bidding = setup.options.content._cards[card].bidding
     turn = revealing(turn, turn.reveals_left - 1, card, bidding, sold)
     taker = TAKERS.get(card)
@@ -203,22 +205,23 @@ def next_reveal(
         if earp is not None and not turn.earp_switched:
             offered.append(earp)
         if offered:
-            return at_phase(setup, turn, cards, money, rng, Phase.REVEAL, tuple(offered))
-    return auction_profession(setup, turn, cards, money, rng)
+            return at_phase(state, turn, cards, money, rng, Phase.REVEAL, tuple(offered))
+    return auction_profession(state, turn, cards, money, rng)
 
 
 def auction_profession(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+    state: State, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
     """Step I: the profession revealed goes up for auction, open or closed as
     ``turn.bidding`` says, among this turn's bidders."""
+    setup = state.setup
     seats = bidders(setup, turn)
     auction: ReentryAuction | SealedAuction
     if turn.bidding is Bidding.CLOSED:
         auction = SealedAuction.start(seats, money)
     else:
         auction = ReentryAuction.start(seats, money)
-    return State(setup, turn, cards, money, Phase.PROFESSION_BIDDING, (), auction, 0, rng)
+    return at_phase(state, turn, cards, money, rng, Phase.PROFESSION_BIDDING, (), auction)
 
 
 def settle_profession(state: State, auction: ReentryAuction | SealedAuction) -> State:
@@ -235,18 +238,18 @@ def settle_profession(state: State, auction: ReentryAuction | SealedAuction) -> 
     sold = Sold(card, bidding, winner, result.price, bids)
     if winner is None:
         discards = (*cards.discards, card)
-        return next_reveal(state.setup, turn, cards, money, state.rng, None, discards, sold)
+        return next_reveal(state, turn, cards, money, state.rng, None, discards, sold)
     hands = with_cards(cards.hands, winner, card)
-    return next_reveal(state.setup, turn, cards, money, state.rng, hands, None, sold)
+    return next_reveal(state, turn, cards, money, state.rng, hands, None, sold)
 
 
 def _swap_moment(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng, phase: Phase
+    state: State, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng, phase: Phase
 ) -> State:
     """A swap moment: every seat that has something to decide, in turn order."""
-    return next_swapper(
-        setup, turn, cards, money, rng, phase, TURN_ORDERS[setup.players][turn.first]
-    )
+    setup = state.setup
+    order = TURN_ORDERS[setup.players][turn.first]
+    return next_swapper(state, turn, cards, money, rng, phase, order)
 
 
 def _has_choice(setup: Setup, turn: Turn, cards: Cards, seat: int) -> bool:
@@ -262,7 +265,7 @@ def _has_choice(setup: Setup, turn: Turn, cards: Cards, seat: int) -> bool:
 
 
 def next_swapper(
-    setup: Setup,
+    state: State,
     turn: Turn,
     cards: Cards,
     money: tuple[int, ...],
@@ -272,57 +275,61 @@ def next_swapper(
 ) -> State:
     """Ask the first of ``waiting`` with something to decide; when nobody is left, the
     moment is over."""
+    setup = state.setup
     while waiting and not _has_choice(setup, turn, cards, waiting[0]):
         waiting = waiting[1:]
     if waiting:
-        return State(setup, turn, cards, money, phase, waiting, None, 0, rng)
+        return at_phase(state, turn, cards, money, rng, phase, waiting)
     if phase is Phase.SWAP_BEFORE_BUILDINGS:
-        return _reveal_buildings(setup, turn, cards, money, rng)
-    return _receive_income(setup, turn, cards, money, rng)
+        return _reveal_buildings(state, turn, cards, money, rng)
+    return _receive_income(state, turn, cards, money, rng)
 
 
 def asking(state: State, waiting: tuple[int, ...]) -> State:
     """``state`` asking ``waiting`` now, the first of them with no activation yet."""
-    return State(
-        state.setup, state.turn, state.cards, state.money, state.phase, waiting, state.auction,
-        0, state.rng,
-    )  # fmt: skip
+    return state.evolve(waiting=waiting, activations=0)
 
 
 def draw_buildings(cards: Cards, rng: Rng) -> tuple[Cards, Rng]:
-    """Reveal up to three buildings, the discards shuffled in when the deck runs out."""
+    """Reveal up to three buildings, the discards shuffled in when a draw finds the deck
+    empty (rules notes, W23)."""
     deck, discards = cards.building_deck, cards.building_discards
-    up: list[Building] = []
-    while len(up) < BUILDINGS_UP and (deck or discards):
-        if not deck:
-            deck, rng = shuffle(rng, discards)
-            discards = ()
-        up.append(deck[-1])
-        deck = deck[:-1]
+    # The deck's own cards first, then the shared deck's draw from the discards alone
+    # (shuffled in as it starts): handed the deck and the discards together, it would
+    # shuffle the discards in as soon as the deck's last card is drawn, before the buildings
+    # not built this turn are discarded (see next_reveal).
+    up, rest, rng = draw(Deck(deck, ()), rng, min(BUILDINGS_UP, len(deck)))
+    deck = rest.draw_pile
+    short = min(BUILDINGS_UP - len(up), len(discards))
+    if short:
+        more, rest, rng = draw(Deck((), discards), rng, short)
+        up, deck, discards = up + more, rest.draw_pile, ()
     return (
-        moved(cards, building_deck=deck, building_discards=discards, buildings_up=tuple(up)),
+        cards.evolve(building_deck=deck, building_discards=discards, buildings_up=up),
         rng,
     )
 
 
 def _reveal_buildings(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+    state: State, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
+    setup = state.setup
     cards, rng = draw_buildings(cards, rng)
     if not cards.buildings_up:  # every building is built: nothing to bid on
-        return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
+        return _swap_moment(state, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
     custer = setup.seat_of(Character.GEORGE_CUSTER)
     if custer is not None and Character.GEORGE_CUSTER not in turn.used:
-        return at_phase(setup, turn, cards, money, rng, Phase.BUILDINGS_REVEALED, (custer,))
-    return bid_on_buildings(setup, turn, cards, money, rng)
+        return at_phase(state, turn, cards, money, rng, Phase.BUILDINGS_REVEALED, (custer,))
+    return bid_on_buildings(state, turn, cards, money, rng)
 
 
 def bid_on_buildings(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+    state: State, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
     """Step II: the bidding on the buildings up opens, the first player first."""
+    setup = state.setup
     auction = ContributionAuction.start(bidders(setup, turn), money, len(cards.buildings_up))
-    return at_phase(setup, turn, cards, money, rng, Phase.BUILDING_BIDDING, (), auction)
+    return at_phase(state, turn, cards, money, rng, Phase.BUILDING_BIDDING, (), auction)
 
 
 def settle_buildings(state: State, auction: ContributionAuction) -> State:
@@ -332,15 +339,15 @@ def settle_buildings(state: State, auction: ContributionAuction) -> State:
     money = tuple(map(sub, state.money, result.paid))
     setup, turn, cards = state.setup, state.turn, state.cards
     if result.lot is not None:
-        return build(setup, turn, cards, money, state.rng, cards.buildings_up[result.lot])
+        return build(state, turn, cards, money, state.rng, cards.buildings_up[result.lot])
     judge = setup.seat_of(Character.JUDGE_ROY_BEAN)
     if result.top_lots and judge is not None and Character.JUDGE_ROY_BEAN not in turn.used:
-        return at_phase(setup, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
-    return build(setup, turn, cards, money, state.rng, None)
+        return at_phase(state, turn, cards, money, state.rng, Phase.BUILDING_TIE, (judge,), auction)
+    return build(state, turn, cards, money, state.rng, None)
 
 
 def build(
-    setup: Setup,
+    state: State,
     turn: Turn,
     cards: Cards,
     money: tuple[int, ...],
@@ -349,10 +356,11 @@ def build(
 ) -> State:
     """``built`` (if any) goes up in town, the other buildings are discarded, Billy the Kid
     collects for the Bank, and the game ends if a seat now has its objective."""
+    setup = state.setup
     up = cards.buildings_up
     town = cards.town if built is None else (*cards.town, built)
     discards = (*cards.building_discards, *(b for b in up if b is not built))
-    cards = moved(cards, town=town, building_discards=discards, buildings_up=())
+    cards = cards.evolve(town=town, building_discards=discards, buildings_up=())
     billy = setup.seat_of(Character.BILLY_THE_KID)
     if built is Building.BANK and billy is not None and Character.BILLY_THE_KID not in turn.used:
         money = (*money[:billy], money[billy] + BILLY_THE_KID_REWARD, *money[billy + 1 :])
@@ -363,16 +371,17 @@ def build(
         for card in cards.objectives
     ):
         if not setup.options.finish_turn:
-            return at_phase(setup, turn, cards, money, rng, Phase.OVER)
+            return at_phase(state, turn, cards, money, rng, Phase.OVER)
         turn = turn.evolve(last=True)
-    return _swap_moment(setup, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
+    return _swap_moment(state, turn, cards, money, rng, Phase.SWAP_BEFORE_INCOME)
 
 
 def _receive_income(
-    setup: Setup, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
+    state: State, turn: Turn, cards: Cards, money: tuple[int, ...], rng: Rng
 ) -> State:
     """Step III: every seat collects its income; the First Player card passes on; the turn
     ends (a Sheriff kept in play only by Bill McDonald's ability goes back to the hand)."""
+    setup = state.setup
     content = setup.options.content
     players = setup.players
     active, town = cards.active, cards.town
@@ -384,13 +393,21 @@ def _receive_income(
         sheriff = Profession.SHERIFF
         for seat in range(players):
             if sheriff in cards.active[seat] and bans_on(content, cards.active, sheriff):
-                cards = moved(
-                    cards,
+                cards = cards.evolve(
                     active=without_card(cards.active, seat, sheriff),
                     hands=with_cards(cards.hands, seat, sheriff),
                 )
     first = (turn.first + 1) % players
     if turn.last or turn.number >= setup.options.turn_limit:
-        over = Turn(turn.number, first, turn.used, last=True, sold=turn.sold, robbed=turn.robbed)
-        return at_phase(setup, over, cards, money, rng, Phase.OVER)
-    return begin_turn(setup, turn, first, cards, money, rng)
+        over = turn.evolve(
+            first=first,
+            forbidden=None,
+            earp_switched=False,
+            sheriff_free=False,
+            reveals_left=0,
+            revealed=None,
+            bidding=None,
+            last=True,
+        )
+        return at_phase(state, over, cards, money, rng, Phase.OVER)
+    return begin_turn(state, turn, first, cards, money, rng)

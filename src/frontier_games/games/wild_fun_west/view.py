@@ -64,7 +64,7 @@ from frontier_games.games.wild_fun_west.rules import (
 )
 from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of, profession_order
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
-from frontier_games.messages import first_difference, unreadable_view
+from frontier_games.messages import first_difference, reads_view
 from frontier_games.rng import Rng, choice, randbelow, share_out, shuffle
 
 __all__ = ["asked_seats", "determinize", "render", "view"]
@@ -882,6 +882,7 @@ def _check_money(view: View, players: int, bound: int) -> tuple[int, ...]:
 # -- render --------------------------------------------------------------------------------
 
 
+@reads_view(View, _A_VIEW)
 def render(view: View) -> str:
     """A plain-text picture of a view: the turn, the first player, the phase and whom it
     waits for; the town; the buildings up with the money on each; the profession up for
@@ -892,12 +893,7 @@ def render(view: View) -> str:
     :raises TypeError: if ``view`` is not a *Wild Fun West* ``View``.
     :raises ValueError: if a field of ``view`` is not what a view holds.
     """
-    if type(view) is not View:
-        raise not_a(_A_VIEW, view)
-    try:
-        return _render(view)
-    except (AttributeError, TypeError, IndexError, KeyError, ValueError, OverflowError) as error:
-        raise unreadable_view(error) from None
+    return _render(view)
 
 
 def _seat_name(view: View, seat: int) -> str:

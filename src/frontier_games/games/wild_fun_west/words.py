@@ -34,16 +34,14 @@ from collections.abc import Sequence
 
 from frontier_games.core import brief, check_narrated, not_a
 from frontier_games.games.wild_fun_west.content import (
-    ACTIVATION_COST,
     BELLE_STARR_TAKES,
     BILLY_THE_KID_REWARD,
     DOC_HOLLIDAY_PRICE,
-    PROTECTED_FROM_BELLE_STARR,
-    Bidding,
     Building,
     Character,
     Profession,
 )
+from frontier_games.games.wild_fun_west.in_play import sent_back
 from frontier_games.games.wild_fun_west.model import (
     Activate,
     Bid,
@@ -65,8 +63,17 @@ from frontier_games.games.wild_fun_west.model import (
     View,
     WildFunWestAction,
 )
+from frontier_games.games.wild_fun_west.naming import (
+    Phrase,
+    ability_of,
+    other_bidding,
+    seat_name,
+    seats_named,
+    the,
+    who,
+)
+from frontier_games.games.wild_fun_west.rulebook import MOVES
 from frontier_games.games.wild_fun_west.rules import NAME, apply, income
-from frontier_games.games.wild_fun_west.table import subsidised
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES
 from frontier_games.games.wild_fun_west.view import view
 from frontier_games.messages import listed, unreadable_view
@@ -104,33 +111,8 @@ _BUILDING_STEP = frozenset((Phase.BUILDINGS_REVEALED, Phase.BUILDING_BIDDING))
 # -- names --------------------------------------------------------------------------------
 
 
-def _seat(seat: int) -> str:
-    return f"seat {seat}"
-
-
-def _the(card: Profession | Building) -> str:
-    """``"the Station Master"``, ``"the Sheriff's Office"``."""
-    return f"the {card.value}"
-
-
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0, 1 and 3"``."""
-    if len(seats) == 1:
-        return _seat(seats[0])
-    return "seats " + listed([str(seat) for seat in seats])
-
-
-def _who(view: View, seat: int) -> str:
-    """A seat with its character: ``"seat 2 (Jesse James)"``."""
-    return f"{_seat(seat)} ({view.characters[seat].value})"
-
-
-def _ability(character: Character) -> str:
-    return f"{character.value}'s ability"
-
-
-def _other_bidding(bidding: Bidding | None) -> str:
-    return "an open bid" if bidding is Bidding.CLOSED else "a closed bid"
+_seat, _the, _seats, _who, _ability = seat_name, the, seats_named, who, ability_of
+_other_bidding = other_bidding
 
 
 # -- describe -----------------------------------------------------------------------------
@@ -203,125 +185,13 @@ def _describe(view: View, action: WildFunWestAction, *, mine: bool, note: bool) 
     return f"{_seat(action.player)} {_THIRD[verb]}{third if third is not None else rest}"
 
 
-def _phrase(
-    view: View, action: WildFunWestAction, *, mine: bool, note: bool
-) -> tuple[str, str, str | None]:
-    """``(verb, rest, rest in the third person or None when the same)``."""
-    seat = action.player
-    character = view.characters[seat]
-    card = view.revealed
-    about = f" for {_the(card)}" if card is not None else ""
-    if type(action) is Bid:
-        auction = view.auction
-        if type(auction) is ClosedBid and auction.tiebreak is not None:
-            return "bid", f" ${action.amount} in the tie-break{about}", None
-        if type(auction) is ClosedBid:
-            return "bid", f" ${action.amount} (sealed){about}", None
-        return "bid", f" ${action.amount}{about}", None
-    if type(action) is Pass:
-        return _pass(view, action, character)
-    if type(action) is Place:
-        building = action.building
-        subsidy = (
-            f" (the bank adds ${action.amount})"
-            if subsidised(view.options.content, view.active[seat], building)
-            else ""
-        )
-        return "put", f" ${action.amount} on {_the(building)}{subsidy}", None
-    if type(action) is Activate:
-        return _activate(view, action, mine=mine, note=note)
-    if type(action) is Forbid:
-        return "forbid", f" {_who(view, action.target)} from bidding this turn", None
-    if type(action) is Rob:
-        return _rob(view, seat)
-    if type(action) is Claim:
-        price = f" for ${DOC_HOLLIDAY_PRICE}" if character is Character.DOC_HOLLIDAY else ""
-        what = _the(card) if card is not None else "the profession revealed"
-        return "take", f" {what} without bidding{price} ({character.value})", None
-    if type(action) is SwitchBidding:
-        what = _the(card) if card is not None else "the profession revealed"
-        return "switch", f" {what} to {_other_bidding(view.bidding)} (Wyatt Earp)", None
-    if type(action) is SwapObjectives:
-        return "swap", f" objective cards with {_seat(action.target)} (Buffalo Bill)", None
-    if type(action) is Exchange:
-        return (
-            "exchange",
-            f" {_the(action.give)} for {_the(action.take)} from the deck (Calamity Jane)",
-            None,
-        )
-    if type(action) is Redraw:
-        up = listed([_the(building) for building in view.buildings_up]) or "nothing"
-        return "redraw", f" the buildings: discard {up} and draw new ones (George Custer)", None
-    if type(action) is Steal:
-        building = action.building
-        return "steal", f" ${action.amount} from {_the(building)}'s bids (Jesse James)", None
-    assert type(action) is ChooseBuilding  # the last of the classes
-    return "build", f" {_the(action.building)} (Judge Roy Bean)", None
-
-
-def _pass(view: View, action: Pass, character: Character) -> tuple[str, str, str | None]:
-    phase = view.phase
-    card = view.revealed
-    if phase is Phase.PROFESSION_BIDDING and card is not None:
-        auction = view.auction
-        if type(auction) is ClosedBid and auction.tiebreak is not None:
-            return "pass", f" in the tie-break for {_the(card)}", None
-        return "pass", f" on {_the(card)}", None
-    if phase is Phase.BUILDING_BIDDING:
-        return "pass", " on the buildings", None
-    if phase in SWAP_PHASES:
-        return "pass", " (done swapping)", None
-    if phase in (Phase.BEGINNING, Phase.REVEAL, Phase.BUILDINGS_REVEALED, Phase.BUILDING_TIE):
-        ability = _ability(character)
-        return "pass", f" (do not use {ability})", f" (does not use {ability})"
-    return "pass", "", None
-
-
-def _activate(
-    view: View, action: Activate, *, mine: bool, note: bool
-) -> tuple[str, str, str | None]:
-    profession, replaced = action.profession, action.replacing
-    text = f" {_the(profession)} in play for ${ACTIVATION_COST}"
-    if replaced is not None:
-        text += f", replacing {_the(replaced)}"
-    if note:
-        sent = _sent_back(view, action)
-        if sent:
-            parts = [
-                f"{_the(card)} goes back to {_whose(owner, action.player, mine)} hand"
-                for owner, card in sent
-            ]
-            text += f" ({'; '.join(parts)})"
-    return "put", text, None
-
-
-def _whose(owner: int, actor: int, mine: bool) -> str:
-    return "your" if mine and owner == actor else f"{_seat(owner)}'s"
-
-
-def _sent_back(view: View, action: Activate) -> list[tuple[int, Profession]]:
-    """The professions in play that ``action``'s profession bans, by owner, as the rules
-    send them back to the hand (a Sheriff kept by Bill McDonald's ability stays)."""
-    bans = view.options.content.card(action.profession).bans
-    sent = []
-    for owner, row in enumerate(view.active):
-        for card in row:
-            if owner == action.player and card is action.replacing:
-                continue
-            if card in bans and not (view.sheriff_free and card is Profession.SHERIFF):
-                sent.append((owner, card))
-    return sent
-
-
-def _rob(view: View, seat: int) -> tuple[str, str, str | None]:
-    victims = [
-        other
-        for other in range(view.players)
-        if other != seat and not PROTECTED_FROM_BELLE_STARR.intersection(view.active[other])
-    ]
-    if not victims:
-        return "steal", " from nobody: every other seat is protected (Belle Starr)", None
-    return "steal", f" up to ${BELLE_STARR_TAKES} from {_seats(victims)} (Belle Starr)", None
+def _phrase(view: View, action: WildFunWestAction, *, mine: bool, note: bool) -> Phrase:
+    """``(verb, rest, rest in the third person or None when the same)``: the words the
+    kind's move declares in its home."""
+    words = MOVES.move(type(action)).words
+    assert words is not None
+    phrase: Phrase = words(view, action, mine=mine, note=note)
+    return phrase
 
 
 # -- narrate ------------------------------------------------------------------------------
@@ -379,7 +249,7 @@ def _as_seen(before: View, action: WildFunWestAction) -> WildFunWestAction:
     of its owner's that it bans anyway is told as put in play on a free place, the banned
     one going back to the hand, since both moves leave the same table."""
     if type(action) is Activate and action.replacing is not None:
-        sent = _sent_back(before, Activate(action.player, action.profession))
+        sent = sent_back(before, Activate(action.player, action.profession))
         if (action.player, action.replacing) in sent:
             return Activate(action.player, action.profession)
     return action
@@ -414,7 +284,7 @@ def _aside(before: View, seen: View, action: WildFunWestAction) -> list[str]:
     if type(action) is Activate:
         return [
             f"{_the(card)} goes back to {_seat(owner)}'s hand ({_the(action.profession)} bans it)"
-            for owner, card in _sent_back(before, action)
+            for owner, card in sent_back(before, action)
         ]
     if type(action) is Rob:
         return _robbed(seen)
