@@ -124,7 +124,9 @@ def test_a_phase_whose_kinds_are_always_legal_lists_their_spaces_kind_by_kind() 
     assert moves.allowed(Count(1, 0), 0, Stop) == [Stop(0)]  # what the battery compares
 
 
-def test_the_battery_catches_an_always_mark_that_a_check_contradicts() -> None:
+def test_an_always_mark_lists_the_space_even_where_a_check_refuses_which_the_battery_compares() -> (
+    None
+):
     moves = _always_game(check_stops=True)
     state = Count(2, 0)
     assert Stop(0) in moves.legal(state, 0)  # listed from the space, as marked
@@ -141,3 +143,12 @@ def test_a_game_rewords_the_kits_common_refusals() -> None:
     with pytest.raises(IllegalActionError) as refused:
         moves.apply(Count(3, 0), Add(0, 1))
     assert refused.value.rule == "count-is-done"
+
+
+def test_no_state_is_taken_for_the_one_kept_before_any_is_asked() -> None:
+    moves = _game([])
+    for ask in (moves.actors, lambda state: moves.legal(state, 0)):
+        with pytest.raises(AttributeError):  # the toy's own actors reads the state
+            ask(None)  # type: ignore[arg-type]
+    with pytest.raises(AttributeError):
+        moves.apply(None, Add(0, 1))  # type: ignore[arg-type]

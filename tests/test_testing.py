@@ -261,7 +261,9 @@ def _drawn(picture: str) -> Any:
     [
         (("600", "500"), "not the kit's 600"),
         (('font-size="12"', 'font-size="8"'), "at 8 px"),
-        (('x="10"', 'x="590"'), "inside the 600 px picture"),
+        (('x="10"', 'x="590"'), "inside the 600 by 200 px picture"),
+        (('y="20"', 'y="260"'), "baseline y = 260"),
+        (('font-size="12"', 'font-size="12px"'), "numbers of pixels"),
         (('fill="{ink}"', 'fill="hotpink"'), "not the kit's colours"),
     ],
 )

@@ -135,8 +135,9 @@ def _draft(kind: type) -> type:
     assigning ``__class__`` (allowed, the two having the same slots), so that no draft
     leaves ``evolve``. Plain assignment costs a third of a call to a slot's setter (an
     ``evolve`` of the seven fields of Rattlesnake City's state took 1.9 µs through the
-    setters and 0.9 µs through a draft). The draft shows only among
-    ``kind.__subclasses__()``."""
+    setters and 0.9 µs through a draft). A draft shows only among
+    ``kind.__subclasses__()`` (``Rng`` has a second one: a draw builds its next generator
+    the same way)."""
     return type(
         "_Draft",
         (kind,),
@@ -865,8 +866,9 @@ class GameDefinition(Generic[StateT, ActionT, ViewT, OptionsT]):
                 fields[field.name] = given[field.name]
                 continue
             spelling = spelled.get(field.name, field.name)
-            if spelling in package:
-                fields[field.name] = package[spelling]
+            found = package.get(spelling)
+            if found is not None and not isinstance(found, types.ModuleType):
+                fields[field.name] = found  # a submodule so named is not the function
             elif field.name not in optional:
                 missing.append(spelling)
         unknown = sorted(set(given) - set(fields))

@@ -198,21 +198,18 @@ _READ_ERRORS: tuple[type[Exception], ...] = (
     IndexError,
     KeyError,
     ArithmeticError,
+    ValueError,
 )
 """What reading a view whose fields are not what a view holds raises."""
 
 
-def reads_view(
-    kind: type[Any], what: str, *, own_value_errors: bool = False
-) -> Callable[[ReadT], ReadT]:
+def reads_view(kind: type[Any], what: str) -> Callable[[ReadT], ReadT]:
     """A function of a game's view (its first argument) with the guard every face that
     reads a view wears: anything but a ``kind`` (exactly, not a subclass) is refused with
     ``not_a`` (``what`` names it: ``"an apache View"``), and a view built by hand
     whose fields are not what a view holds, which makes reading it fail, with
-    :func:`unreadable_view` (a ``ValueError``). A ``ValueError`` raised while reading
-    (a number too long to print, say) is such a failure too, unless
-    ``own_value_errors``: then the function's own ``ValueError`` (an action that names no
-    seat) goes through as it is.
+    :func:`unreadable_view` (a ``ValueError``); a ``ValueError`` raised while reading (a
+    number too long to print, say) is such a failure too.
 
     >>> @reads_view(tuple, "a pair")
     ... def first(pair: tuple[int, int]) -> int:
@@ -228,18 +225,15 @@ def reads_view(
     ...
     TypeError: expected a pair, got [4, 5]
     """
-    caught: tuple[type[Exception], ...] = (
-        _READ_ERRORS if own_value_errors else (*_READ_ERRORS, ValueError)
-    )
 
     def guard(read: ReadT) -> ReadT:
         @functools.wraps(read)
-        def guarded(view: Any, /, *args: Any, **kwargs: Any) -> Any:
+        def guarded(view: Any, *args: Any, **kwargs: Any) -> Any:
             if type(view) is not kind:
                 raise not_a(what, view)
             try:
                 return read(view, *args, **kwargs)
-            except caught as error:
+            except _READ_ERRORS as error:
                 raise unreadable_view(error) from None
 
         return cast("ReadT", guarded)

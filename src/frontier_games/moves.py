@@ -179,6 +179,9 @@ Refusal = tuple[str, str]
 
 
 _NONE: frozenset[type[Any]] = frozenset()
+_UNSET = object()
+"""What the kept records hold before the first state is asked about: no state (``None``
+included) is it."""
 
 _SETUPS = 32
 """How many configurations a :class:`Moves` keeps the spaces of (the least recently used
@@ -288,8 +291,8 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._reworded = reworded
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
-        self._at_last: _Now = (None, frozenset(), None, (), frozenset())
-        self._listed_last: tuple[object, tuple[Any, ...]] = (None, ())
+        self._at_last: _Now = (_UNSET, frozenset(), None, (), frozenset())
+        self._listed_last: tuple[object, tuple[Any, ...]] = (_UNSET, ())
 
     def actors(self, state: StateT) -> frozenset[int]:
         """The seats that may act in ``state``. A player, a bot or a search asks it of a
@@ -298,24 +301,26 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         now = self._at_last
         if now[0] is state:
             return now[1]
+        return self._now(state)[1]
+
+    def _now(self, state: StateT) -> _Now:
+        """What asking who acts, listing or applying a move in ``state`` asks first: who
+        acts, the phase and its kinds; kept for the state asked last, recognised by
+        identity. The record returned is the one built for ``state``, whatever another
+        thread keeps meanwhile."""
+        now = self._at_last
+        if now[0] is state:
+            return now
         actors = self._actors(state)
         phase = self._phase(state)
-        self._at_last = (  # one tuple: a reader never sees half of it
+        now = (
             state,
             actors,
             phase,
             self._phases.get(phase, ()),
             self._offered.get(phase, _NONE),
         )
-        return actors
-
-    def _now(self, state: StateT) -> _Now:
-        """What listing or applying a move in ``state`` asks first: who acts, the phase and
-        its kinds (what :meth:`actors` keeps)."""
-        now = self._at_last
-        if now[0] is not state:
-            self.actors(state)
-            now = self._at_last
+        self._at_last = now  # one tuple: a reader never sees half of it
         return now
 
     def _asks(self, state: StateT, phase: PhaseT) -> str:

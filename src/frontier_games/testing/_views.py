@@ -56,17 +56,33 @@ def _check_kit_picture(battery: Battery, picture: str, root: ET.Element, what: s
         )
     for element in root.iter(_TEXT):
         text = element.text or ""
-        size = float(element.get("font-size", "0"))
-        x = float(element.get("x", "0"))
+        try:
+            size, x, y, bottom = (
+                float(value)
+                for value in (
+                    element.get("font-size", "0"),
+                    element.get("x", "0"),
+                    element.get("y", "0"),
+                    height,
+                )
+            )
+        except ValueError:
+            battery.fail(
+                Check.PICTURE,
+                f"svg({what}) places {_short(text)} at font-size {element.get('font-size')!r},"
+                f" x {element.get('x')!r}, y {element.get('y')!r} in a picture"
+                f" {height!r} high: numbers of pixels",
+            )
         width = text_width(text, size)
         anchor = element.get("text-anchor", "start")
         left = x - {"start": 0.0, "middle": width / 2, "end": width}.get(anchor, 0.0)
-        if size < _SMALLEST_TEXT or left < 0 or left + width > WIDTH:
+        inside = left >= 0 and left + width <= WIDTH and size <= y <= bottom
+        if size < _SMALLEST_TEXT or not inside:
             battery.fail(
                 Check.PICTURE,
                 f"svg({what}) writes {_short(text)} at {size:g} px from x = {left:g} to"
-                f" {left + width:g}: text is at least {_SMALLEST_TEXT} px and inside the"
-                f" {WIDTH} px picture",
+                f" {left + width:g}, baseline y = {y:g}: text is at least {_SMALLEST_TEXT} px"
+                f" and inside the {WIDTH} by {bottom:g} px picture",
             )
     strange = sorted(set(_PAINT.findall(picture)) - _KIT_COLOURS)
     if strange:

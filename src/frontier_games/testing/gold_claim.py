@@ -41,7 +41,7 @@ from frontier_games.core import (
     check_player_count,
 )
 from frontier_games.invariants import check_fields, check_rng, per_seat, require, within
-from frontier_games.messages import not_a
+from frontier_games.messages import not_a, reads_view
 from frontier_games.moves import Check, Move, Moves, Refusal
 from frontier_games.rng import Rng, shuffle
 from frontier_games.scoring import rank
@@ -318,6 +318,7 @@ def determinize(view: View, seed: int) -> State:
     return State(view.options, rng, deck, view.money, view.claims, bids, view.round, view.phase)
 
 
+@reads_view(View, "a Gold Claim View")
 def render(view: View) -> str:
     claim = "none" if view.claim is None else f"${view.claim}"
     lines = [f"Gold Claim, round {view.round}, face-up claim: {claim}"]
@@ -329,6 +330,7 @@ def render(view: View) -> str:
 # -- picture -------------------------------------------------------------------------------
 
 
+@reads_view(View, "a Gold Claim View")
 def svg(view: View) -> str:
     """The face-up claim, the deck face down, and each seat's money, claims and bid (a
     face-down card once placed, face up for the viewer's own)."""
@@ -399,6 +401,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     return 4 + 4 * players + 1
 
 
+@reads_view(View, "a Gold Claim View")
 def features(view: View) -> tuple[float, ...]:
     """Round, phase, viewer, face-up claim, each seat's money, claims and whether it bid,
     and the viewer's own bid, each scaled to 0 .. 1."""

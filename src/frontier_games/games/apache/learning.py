@@ -118,7 +118,7 @@ def feature_size(players: int, options: Options | None = None) -> int:
     return head + players * _PER_SEAT + board + 2 * players + board
 
 
-@reads_view(View, "an apache View", own_value_errors=True)
+@reads_view(View, "an apache View")
 def features(view: View) -> tuple[float, ...]:
     """The observation vector of a view: every entry a float in ``[0, 1]``, in this order
     (``P`` is the player count, seats in seat order, cards in

@@ -8,7 +8,7 @@ declared in the module of its step of the rulebook (``setup``, ``turn``, ``biddi
 what their words share), ``view`` what each seat sees, ``invariants`` whether a state is
 one the game can reach (``check_state``), ``consistency`` whether a view could come from a
 position (what ``determinize`` checks), ``words`` each action and what it caused in words,
-and ``learning`` the timing, action codec and features for adapters and learning agents.
+and ``learning`` the action codec and features for adapters and learning agents.
 A user's board, token mix and card values go in :class:`Options` as a :class:`Content`. See
 :doc:`/games/pappy-winchester` for how the rulebook maps to states and actions, and
 :doc:`/games/pappy-winchester-rules-notes` for every decision taken.

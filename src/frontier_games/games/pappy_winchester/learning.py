@@ -1,6 +1,6 @@
-"""What adapters, search and learning agents read of *Pappy Winchester*: the
-:func:`timing` of a position, a fixed integer action space (:func:`codec`) and an
-observation vector (:func:`features`, of length :func:`feature_size`).
+"""What adapters, search and learning agents read of *Pappy Winchester*: a fixed integer
+action space (:func:`codec`) and an observation vector (:func:`features`, of length
+:func:`feature_size`).
 
 Both are declared from the rules and the content, never from games played: the action
 space lists every bid up to :func:`~.setup.money_bound`, Pass and Duel, every square of
