@@ -11,7 +11,7 @@ from types import MappingProxyType
 import attrs
 
 from frontier_games.auction import DropOutAuction
-from frontier_games.core import brief, check_viewer, not_a
+from frontier_games.core import check_viewer, determinized, not_a
 from frontier_games.games.pappy_winchester.consistency import (
     check_view,
     unseen_cards,
@@ -43,8 +43,8 @@ from frontier_games.games.pappy_winchester.model import (
     Table,
     View,
 )
+from frontier_games.games.pappy_winchester.rulebook import MOVES
 from frontier_games.games.pappy_winchester.rules import NAME
-from frontier_games.messages import first_difference
 from frontier_games.rng import Rng, share_out, shuffle
 
 __all__ = ["determinize", "render", "render_map", "view"]
@@ -245,6 +245,22 @@ def determinize(view: View, seed: int) -> State:
     if type(seed) is not int:
         raise not_a("an int seed", seed)
     check_view(view)  # every number is bounded from here on
+    if None not in view.money and sum(view.money) != view.money_total:  # type: ignore[arg-type]
+        raise ValueError(
+            f"no {NAME} position has this view: every seat's money is shown and it does not"
+            f" add up to the total, ${view.money_total}"
+        )
+    return determinized(view, view.player, lambda: _deal(view, seed), _seen_by, _playable)
+
+
+def _playable(guess: State) -> bool:
+    """Whether the game can go on from ``guess``: it is over, or someone has a move."""
+    seats = MOVES.actors(guess)
+    return not seats or any(MOVES.legal(guess, seat) for seat in seats)
+
+
+def _deal(view: View, seed: int) -> State:
+    """The state ``view`` (checked) shows, its hidden parts drawn from ``seed``."""
     rng = Rng.from_seed(seed)
     content = view.options.content
     board = content.board
@@ -278,11 +294,6 @@ def determinize(view: View, seed: int) -> State:
         floor = view.bids[seat] if view.bids else 0  # it bid in the open
         money[seat] = floor
         rest -= floor
-    if rest and not hidden_seats:
-        raise ValueError(
-            f"no {NAME} position has this view: every seat's money is shown and it does not"
-            f" add up to the total, ${view.money_total}"
-        )
     if hidden_seats:
         shares, rng = share_out(rng, rest // BANKNOTE, len(hidden_seats))
         for seat, share in zip(hidden_seats, shares, strict=True):
@@ -304,16 +315,7 @@ def determinize(view: View, seed: int) -> State:
             view.order, full, BID_RULES, view.active, view.turn, view.high_bid,
             view.high_bidder, view.bids,
         )  # fmt: skip
-    state = State(deal, table, view.phase, auction)
-    again = _seen_by(state, view.player)
-    differs = None if again == view else first_difference(view, again)
-    if differs is not None:
-        where, given, seen = differs
-        raise ValueError(
-            f"no {NAME} position has this view: at {where} it shows {brief(given)}, where a"
-            f" position dealt for it shows {brief(seen)}"
-        )
-    return state
+    return State(deal, table, view.phase, auction)
 
 
 def _bought(purchase: LastPurchase | None) -> tuple[int, int]:

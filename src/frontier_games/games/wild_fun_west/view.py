@@ -23,7 +23,7 @@ import attrs
 
 from frontier_games import auction as auctions
 from frontier_games.auction import DOLLARS, ContributionAuction, ReentryAuction, SealedAuction
-from frontier_games.core import SetupError, brief, check_viewer, not_a
+from frontier_games.core import SetupError, brief, check_viewer, determinized, not_a
 from frontier_games.games.wild_fun_west.content import (
     BELLE_STARR_TAKES,
     BELLE_STARR_TURN,
@@ -54,6 +54,7 @@ from frontier_games.games.wild_fun_west.model import (
     Turn,
     View,
 )
+from frontier_games.games.wild_fun_west.rulebook import MOVES
 from frontier_games.games.wild_fun_west.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -64,7 +65,7 @@ from frontier_games.games.wild_fun_west.rules import (
 )
 from frontier_games.games.wild_fun_west.table import TURN_ORDERS, money_bound_of, profession_order
 from frontier_games.games.wild_fun_west.turn import SWAP_PHASES, TAKERS
-from frontier_games.messages import first_difference, reads_view
+from frontier_games.messages import reads_view
 from frontier_games.rng import Rng, choice, randbelow, share_out, shuffle
 
 __all__ = ["asked_seats", "determinize", "render", "view"]
@@ -88,10 +89,6 @@ def view(state: State, player: int | None) -> View:
     players = len(state.setup.characters)
     check_viewer(player, players)
     return _seen_by(state, player)
-
-
-_view_of = view
-""":func:`view`, under a name that ``determinize``'s parameter does not hide."""
 
 
 def _seen_by(state: State, player: int | None) -> View:
@@ -228,6 +225,17 @@ def determinize(view: View, seed: int) -> State:
     if type(seed) is not int:
         raise not_a("an int seed", seed)
     checked = _check_view(view)
+    return determinized(view, view.player, lambda: _deal(view, checked, seed), _seen_by, _playable)
+
+
+def _playable(guess: State) -> bool:
+    """Whether the game can go on from ``guess``: it is over, or someone has a move."""
+    seats = MOVES.actors(guess)
+    return not seats or any(MOVES.legal(guess, seat) for seat in seats)
+
+
+def _deal(view: View, checked: _Checked, seed: int) -> State:
+    """The state ``view`` (``checked``) shows, its hidden parts drawn from ``seed``."""
     content = checked.options.content
     rng = Rng.from_seed(seed)
 
@@ -298,18 +306,9 @@ def determinize(view: View, seed: int) -> State:
         objectives, hands, view.active, deck, view.discards, secret, view.town,
         building_deck, view.building_discards, view.buildings_up, view.swapped,
     )  # fmt: skip
-    state = State(
+    return State(
         setup, turn, cards, money, view.phase, view.waiting, auction, view.activations, rng
     )
-    seen = _seen_by(state, view.player)
-    differs = None if seen == view else first_difference(view, seen)
-    if differs is not None:
-        where, given, dealt_shows = differs
-        raise ValueError(
-            f"no {NAME} position has this view: at {where} it shows {brief(given)}, where a"
-            f" position dealt for it shows {brief(dealt_shows)}"
-        )
-    return state
 
 
 def _reentry(shown: OpenBid, budgets: tuple[int, ...]) -> ReentryAuction:
