@@ -77,7 +77,9 @@ class Stop(Action):
     player: int
 
 
-def _always_game(check_stops: bool = False) -> Moves[Count, Add | Stop, str]:
+def _always_game(
+    check_stops: bool = False, kinds_own_rules: bool = False
+) -> Moves[Count, Add | Stop, str]:
     """Counting where any amount may be added, or the count stopped, at every turn: both
     kinds marked ``always`` (their check refuses only what the phase refuses already)."""
 
@@ -112,6 +114,7 @@ def _always_game(check_stops: bool = False) -> Moves[Count, Add | Stop, str]:
         reworded=lambda state, action, why: (
             ("count-is-done", "the count is done") if why[0] == "game-over" else None
         ),
+        kinds_own_rules=kinds_own_rules,
     )
 
 
@@ -152,3 +155,15 @@ def test_no_state_is_taken_for_the_one_kept_before_any_is_asked() -> None:
             ask(None)  # type: ignore[arg-type]
     with pytest.raises(AttributeError):
         moves.apply(None, Add(0, 1))  # type: ignore[arg-type]
+
+
+def test_a_game_without_turns_names_another_seats_move_by_the_kinds_own_rule() -> None:
+    moves = _always_game(kinds_own_rules=True)
+    assert moves.refusal(Count(1, 0), Add(1, 1)) == ("turn", "not your turn")
+    assert moves.refusal(Count(1, 0), Stop(1)) == (  # no own rule refuses it: the kit's
+        "not-your-turn",
+        "seat 0 decides now, not seat 1",
+    )
+    with pytest.raises(IllegalActionError) as refused:
+        moves.apply(Count(1, 0), Add(1, 2))
+    assert refused.value.rule == "turn"

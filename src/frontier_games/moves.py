@@ -179,6 +179,9 @@ Refusal = tuple[str, str]
 
 
 _NONE: frozenset[type[Any]] = frozenset()
+_KINDS_OWN = frozenset(("not-your-turn", "not-allowed", "no-such-move"))
+"""The kit's common rules that a game whose kinds' checks are written for any seat and
+phase names by the kind's own checks (``Moves(kinds_own_rules=True)``)."""
 _UNSET = object()
 """What the kept records hold before the first state is asked about: no state (``None``
 included) is it."""
@@ -248,8 +251,12 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         offer; by default ``"is asked to"`` and the phase.
     :param reworded: the game's own refusal where it names one of the kit's common rules
         otherwise (a state, the action and the kit's refusal; ``None`` keeps the kit's):
-        a game without turns, say, says which of the kind's rules another seat's move
-        breaks.
+        its own words for a seat that is none of the game's, say.
+    :param kinds_own_rules: the kinds' checks are written for any seat, in any phase and
+        for fields of any type (a game without turns, such as *Apache*): where the kit
+        would refuse an action as another seat's turn (``not-your-turn``), a move of
+        another phase (``not-allowed``) or no move of the game (``no-such-move``), it
+        names the first of the kind's own checks the action breaks, if one does.
     :raises ValueError: if two moves declare one kind, or a phase offers a kind without a
         move.
     """
@@ -266,6 +273,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         setup: Callable[[StateT], Hashable],
         asked: Callable[[StateT], str] | None = None,
         reworded: Callable[[StateT, Any, Refusal], Refusal | None] | None = None,
+        kinds_own_rules: bool = False,
     ) -> None:
         self.game = game
         self._by_kind: dict[type[Any], Move[StateT, Any]] = {}
@@ -289,6 +297,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._setup = setup
         self._asked = asked
         self._reworded = reworded
+        self._kinds_own_rules = kinds_own_rules
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
         self._at_last: _Now = (_UNSET, frozenset(), None, (), frozenset())
@@ -422,7 +431,13 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         """Why ``action`` is illegal in ``state`` (the code and sentence of the first
         rule it breaks), or ``None`` if it is legal. Never lists the legal actions."""
         why = self._common(state, action)
-        if why is None or self._reworded is None:
+        if why is None:
+            return None
+        if self._kinds_own_rules and why[0] in _KINDS_OWN:
+            check = self._by_kind[type(action)].refusal(state, action)
+            if check is not None:
+                why = check.code, check.sentence(state, action)
+        if self._reworded is None:
             return why
         return self._reworded(state, action, why) or why
 

@@ -79,25 +79,15 @@ state in one C call: while any seat waits, the window is open; when none does, l
 (or the game is over, and nobody may act)."""
 
 
-_KINDS_OWN = frozenset(("not-your-turn", "not-allowed", "no-such-move"))
-"""The kit's common rules that *Apache* names by the kind's own checks: it has no turns
-and no moves of one phase only but rules of each move (one hand card per window, no card
-while loot is made, no loot but one's own hand card's), and a rule for each field."""
-
-
 def in_own_words(state: State, action: Any, refused: Refusal) -> Refusal | None:
-    """The refusal *Apache* says where the kit refuses with one of its common rules: for
-    another seat's turn, a move of another phase or a field of the wrong type, the first of
-    the kind's own checks the action breaks; its own words for ``no-such-seat`` and
-    ``not-an-action``; ``None`` to keep the kit's."""
+    """*Apache*'s own words for two of the kit's common refusals, ``no-such-seat`` and
+    ``not-an-action``; ``None`` keeps the kit's. (Another seat's move, a move of another
+    phase or a field of the wrong type is named by the kind's own checks: the kit's
+    ``kinds_own_rules``.)"""
     rule = refused[0]
-    if rule in _KINDS_OWN:
-        check = MOVES.move(type(action)).refusal(state, action)
-        if check is not None:
-            return check.code, check.sentence(state, action)
-    elif rule == "no-such-seat":
+    if rule == "no-such-seat":
         return rule, f"there is no seat {brief(getattr(action, 'player', None))}"
-    elif rule == "not-an-action":
+    if rule == "not-an-action":
         return rule, f"{brief(action)} is not an Apache action"
     return None
 
@@ -112,6 +102,7 @@ MOVES: Moves[State, Any, frozenset[int]] = Moves(
     setup=players,  # the kinds' spaces are the same whatever the colours and options
     asked=asked,
     reworded=in_own_words,
+    kinds_own_rules=True,
 )
 """The game's moves: :func:`~frontier_games.games.apache.apply` and
 :func:`~frontier_games.games.apache.legal_actions` are made from them (and its ``actors``

@@ -119,23 +119,15 @@ def configuration(state: State) -> Configuration:
     return found
 
 
-_KINDS_OWN = frozenset(("not-your-turn", "not-allowed", "no-such-move"))
-"""The kit's common rules that *Pappy Winchester* names by the kind's own checks."""
-
-
 def in_own_words(state: State, action: Any, refused: Refusal) -> Refusal | None:
-    """The refusal *Pappy Winchester* says where the kit refuses with one of its common
-    rules: for another seat's turn, a move of another phase or a field of the wrong type,
-    the first of the kind's own checks the action breaks; its own words for
-    ``no-such-seat`` and ``not-an-action``; ``None`` to keep the kit's."""
+    """*Pappy Winchester*'s own words for two of the kit's common refusals, ``no-such-seat`` and
+    ``not-an-action``; ``None`` keeps the kit's. (Another seat's move, a move of another
+    phase or a field of the wrong type is named by the kind's own checks: the kit's
+    ``kinds_own_rules``.)"""
     rule = refused[0]
-    if rule in _KINDS_OWN:
-        check = MOVES.move(type(action)).refusal(state, action)
-        if check is not None:
-            return check.code, check.sentence(state, action)
-    elif rule == "no-such-seat":
+    if rule == "no-such-seat":
         return rule, f"there is no seat {brief(getattr(action, 'player', None))}"
-    elif rule == "not-an-action":
+    if rule == "not-an-action":
         return rule, f"{brief(action)} is not a Pappy Winchester action"
     return None
 
@@ -150,6 +142,7 @@ MOVES: Moves[State, Any, str] = Moves(
     setup=configuration,
     asked=asked,
     reworded=in_own_words,
+    kinds_own_rules=True,
 )
 """The game's moves: :func:`~frontier_games.games.pappy_winchester.apply` and
 :func:`~frontier_games.games.pappy_winchester.legal_actions` are made from them (and its

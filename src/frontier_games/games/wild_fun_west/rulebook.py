@@ -250,23 +250,13 @@ takes part in a closed bid: no pass until its tie-break."""
 # -- the game's moves -------------------------------------------------------------------------
 
 
-_KINDS_OWN = frozenset(("not-your-turn", "not-allowed", "no-such-move"))
-"""The kit's common rules that *Wild Fun West* names by the kind's own checks: a move of
-another phase is ``not-now``, and the auctions' and the abilities' own rules come before
-whose turn it is (a closed bid refuses a pass as ``must-bid`` whoever makes it)."""
-
-
 def in_own_words(state: State, action: Any, refused: Refusal) -> Refusal | None:
-    """The refusal *Wild Fun West* says where the kit refuses with one of its common rules:
-    for another seat's turn, a move of another phase or a field of the wrong type, the
-    first of the kind's own checks the action breaks; its own words for ``no-such-seat``
-    and ``not-an-action``; ``None`` to keep the kit's."""
+    """*Wild Fun West*'s own words for two of the kit's common refusals, ``no-such-seat`` and
+    ``not-an-action``; ``None`` keeps the kit's. (Another seat's move, a move of another
+    phase or a field of the wrong type is named by the kind's own checks: the kit's
+    ``kinds_own_rules``.)"""
     rule = refused[0]
-    if rule in _KINDS_OWN:
-        check = MOVES.move(type(action)).refusal(state, action)
-        if check is not None:
-            return check.code, check.sentence(state, action)
-    elif rule == "no-such-seat":
+    if rule == "no-such-seat":
         seat = getattr(action, "player", None)
         if type(seat) is not int or not 0 <= seat < state.players:  # not a kind's own check
             return rule, f"there is no seat {brief(seat)} in this game"
@@ -298,6 +288,7 @@ MOVES: Moves[State, Any, Phase] = Moves(
     phases=PHASES,
     setup=attrgetter("setup"),  # the kinds' spaces: dimensions_of(setup)
     reworded=in_own_words,
+    kinds_own_rules=True,
 )
 """The game's moves: :func:`~.wild_fun_west.rules.apply` and
 :func:`~.wild_fun_west.rules.legal_actions` are made from them (and its ``actors`` is
