@@ -148,7 +148,7 @@ def _rumor(state: State, action: Rumor) -> State:
 
 
 def _rumor_space(configuration: Configuration, seat: int) -> list[Rumor]:
-    players, content = configuration
+    players, content = configuration.players, configuration.content
     board = content.board
     listed = {action: action for action in looks((None,) * len(board.plots), players, board, seat)}
     return [listed.get(action, action) for action in rumor_ids(seat, players, content)]

@@ -6,9 +6,14 @@ money one seat can ever hold (:func:`money_bound`), which bounds every bid.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from frontier_games.core import SetupError, brief, check_first_player, check_player_count
+from frontier_games.core import (
+    Frozen,
+    SetupError,
+    brief,
+    check_first_player,
+    check_player_count,
+    frozen_class,
+)
 from frontier_games.games.pappy_winchester.content import (
     BANKNOTE,
     MAX_PLAYERS,
@@ -41,7 +46,8 @@ DEFAULT_OPTIONS = Options()
 """The options of a game set up without any: the standard content."""
 
 
-class Configuration(NamedTuple):
+@frozen_class
+class Configuration(Frozen):
     """What the kinds of move's spaces are built from (the ``setup`` of the rule kit): the
     number of seats and the content played with. The rulebook hands out one object per
     configuration (:func:`~.pappy_winchester.rulebook.configuration`).
@@ -55,8 +61,9 @@ class Configuration(NamedTuple):
 
 
 def checked_options(players: int, options: object) -> Options:
-    """``options`` (the defaults for ``None``) if it is exactly an :class:`~.model.Options`
-    fit for a game of ``players`` seats; its content checked itself when it was built.
+    """``options`` (the defaults for ``None``) if it is exactly an
+    :class:`~.pappy_winchester.model.Options` fit for a game of ``players`` seats; its
+    content checked itself when it was built.
 
     :raises SetupError: naming the field that is not.
     """
@@ -88,9 +95,9 @@ def new_game(players: int, seed: int, options: Options | None = None) -> State:
     :param seed: the seed of the game's random generator.
     :param options: the content to play with (the standard board by default).
     :raises SetupError: if ``players`` is out of range, or ``options`` is not exactly an
-        :class:`~.model.Options` holding exactly a :class:`~.content.Content` (which
-        checked itself when it was built), ``bool`` flags and a seat or ``None`` as the
-        first player.
+        :class:`~.pappy_winchester.model.Options` holding exactly a
+        :class:`~.pappy_winchester.content.Content` (which checked itself when it was
+        built), ``bool`` flags and a seat or ``None`` as the first player.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     options = checked_options(players, options)
@@ -152,7 +159,7 @@ def money_bound(players: int, content: Content | None = None) -> int:
     exceed it.
 
     :raises SetupError: if ``players`` is out of range or ``content`` is not a
-        :class:`~.content.Content`.
+        :class:`~.pappy_winchester.content.Content`.
     """
     check_player_count(NAME, players, MIN_PLAYERS, MAX_PLAYERS)
     if content is None:

@@ -46,7 +46,7 @@ def next_turn(state: State, table: Table, **changes: Any) -> State:
     """The first player draws the next Plot token and its auction opens, from the first
     player clockwise, each seat's money its budget; or, with no Plot token left, the game
     ends. ``table`` is the table the turn ends with, ``changes`` what the end of the turn
-    changes in it (named as :meth:`~.model.Table.evolve` names them: the table is rebuilt
+    changes in it (named as ``Table.evolve`` names them: the table is rebuilt
     once), and ``state`` the position the turn ends in (what the next one is built from).
     """
     draws = table.draws
