@@ -77,3 +77,19 @@ def test_a_package_whose_game_is_named_otherwise_is_refused(
     )
     with pytest.raises(KeyError, match="defines the game 'gold-claim', not 'gold-rush'"):
         registry.get_game("gold-rush")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_game_and_a_copy_of_it_pickle_for_other_processes(name: str) -> None:
+    # A registered game travels to a worker by its id; a copy with a field changed (its
+    # own bots' describe, say) travels whole, its moves' checks and spaces included.
+    import pickle
+
+    import attrs
+
+    game: Any = get_game(name)
+    copy = attrs.evolve(game, rules_version=game.rules_version)
+    again = pickle.loads(pickle.dumps(copy))
+    state = again.new_game(players=again.min_players, seed=1)
+    seat = min(again.actors(state))
+    assert again.legal_actions(state, seat) == game.legal_actions(state, seat)

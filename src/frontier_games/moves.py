@@ -298,6 +298,20 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         self._asked = asked
         self._reworded = reworded
         self._kinds_own_rules = kinds_own_rules
+        self._forget()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a copy for another process needs: the declarations, not what the kit has
+        kept of the states it was asked about (those may hold anything a state holds)."""
+        kept = ("_configurations", "_last", "_at_last", "_listed_last")
+        return {name: value for name, value in vars(self).items() if name not in kept}
+
+    def __setstate__(self, declared: dict[str, Any]) -> None:
+        vars(self).update(declared)
+        self._forget()
+
+    def _forget(self) -> None:
+        """Nothing kept: no configuration's spaces, no state asked about."""
         self._configurations: OrderedDict[Hashable, _Spaces] = OrderedDict()
         self._last: tuple[Hashable, _Spaces] = (None, _Spaces(None))  # the last asked
         self._at_last: _Now = (_UNSET, frozenset(), None, (), frozenset())

@@ -10,6 +10,7 @@ here.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from frontier_games.games.rattlesnake_city import (
@@ -176,6 +177,11 @@ PASS: Move[State, Pass] = Move(
 the step asks (ends its cards, its turn, stays out of a poker game...)."""
 
 
+def _asked(state: State) -> str:
+    """What the seat that decides is asked, in words (after ``seat n``)."""
+    return f"is asked to {state.turn.step.value}"
+
+
 MOVES: Moves[State, Any, Step] = Moves(
     "rattlesnake-city",
     (
@@ -216,11 +222,11 @@ MOVES: Moves[State, Any, Step] = Moves(
         PASS,
     ),
     actors=actors,
-    players=lambda state: state.setup.players,
-    phase=lambda state: state.turn.step,
+    players=attrgetter("setup.players"),
+    phase=attrgetter("turn.step"),
     phases=STEPS,
-    setup=lambda state: state.setup,
-    asked=lambda state: f"is asked to {state.turn.step.value}",
+    setup=attrgetter("setup"),
+    asked=_asked,
 )
 """The game's moves: :func:`~.rattlesnake_city.rules.apply` and
 :func:`~.rattlesnake_city.rules.legal_actions` are made from them."""

@@ -212,11 +212,15 @@ def _surrender_words(view: View, action: Surrender) -> naming.Said:
     return f"admit defeat (give {to} {loot})", f"admits defeat (gives {to} {loot})"
 
 
+def _surrender_space(setup: object, seat: int) -> tuple[Surrender, ...]:
+    return (Surrender(seat),)
+
+
 SURRENDER: Move[State, Surrender] = Move(
     Surrender,
     checks=(),
     effect=surrender,
-    space=lambda setup, seat: (Surrender(seat),),
+    space=_surrender_space,
     words=_surrender_words,
 )
 """4. The attacked player may "admit defeat": it gives the attacker half of its money
@@ -233,11 +237,15 @@ def _defend_words(view: View, action: Defend) -> naming.Said:
     return "defend your bank", "defends its bank"
 
 
+def _defend_space(setup: object, seat: int) -> tuple[Defend, ...]:
+    return (Defend(seat),)
+
+
 DEFEND: Move[State, Defend] = Move(
     Defend,
     checks=(),
     effect=defend,
-    space=lambda setup, seat: (Defend(seat),),
+    space=_defend_space,
     words=_defend_words,
 )
 """4. The attacked player may defend its bank: the attacker's card is revealed and the
@@ -401,11 +409,15 @@ def _withdraw_words(view: View, action: Withdraw) -> naming.Said:
     return "withdraw from the gunfight", "withdraws from the gunfight"
 
 
+def _withdraw_space(setup: object, seat: int) -> tuple[Withdraw, ...]:
+    return (Withdraw(seat),)
+
+
 WITHDRAW: Move[State, Withdraw] = Move(
     Withdraw,
     checks=(),
     effect=withdraw,
-    space=lambda setup, seat: (Withdraw(seat),),
+    space=_withdraw_space,
     words=_withdraw_words,
 )
 """4. A participant who "can no longer, or no longer wishes to, exceed" withdraws, for

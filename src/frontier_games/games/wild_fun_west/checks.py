@@ -12,6 +12,7 @@ rules would refuse first.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from frontier_games.core import brief
@@ -33,14 +34,13 @@ def _said_not_now(state: State, action: Any) -> str:
     return f"{type(action).__name__} is not possible now ({state.phase.value})"
 
 
+def _in_phase(offered: frozenset[Phase], state: State, action: Any) -> bool:
+    return state.phase in offered
+
+
 def not_now(*phases: Phase) -> Check[State, Any]:
     """``not-now``: the move is made only in ``phases``."""
-    offered = frozenset(phases)
-
-    def in_phase(state: State, action: Any) -> bool:
-        return state.phase in offered
-
-    return Check("not-now", _said_not_now, in_phase)
+    return Check("not-now", _said_not_now, partial(_in_phase, frozenset(phases)))
 
 
 def _asked(state: State, action: Any) -> bool:
@@ -57,27 +57,29 @@ ASKED: Check[State, Any] = Check("not-your-turn", _said_asked, _asked)
 waiting."""
 
 
+def _owned(owner: Character, state: State, action: Any) -> bool:
+    return state.setup.characters[action.player] is owner
+
+
+def _said_not_owned(owner: Character, state: State, action: Any) -> str:
+    seat = action.player
+    character = state.setup.characters[seat]
+    return f"that is {owner.value}'s ability; seat {seat} plays {character.value}"
+
+
 def not_your_ability(owner: Character) -> Check[State, Any]:
     """``not-your-ability``: the move is ``owner``'s ability, and the seat plays it."""
+    return Check("not-your-ability", partial(_said_not_owned, owner), partial(_owned, owner))
 
-    def owned(state: State, action: Any) -> bool:
-        return state.setup.characters[action.player] is owner
 
-    def said(state: State, action: Any) -> str:
-        seat = action.player
-        character = state.setup.characters[seat]
-        return f"that is {owner.value}'s ability; seat {seat} plays {character.value}"
-
-    return Check("not-your-ability", said, owned)
+def _unused(owner: Character, state: State, action: Any) -> bool:
+    return owner not in state.turn.used
 
 
 def ability_used(owner: Character) -> Check[State, Any]:
     """``ability-used``: ``owner``'s ability is used once a game."""
-
-    def unused(state: State, action: Any) -> bool:
-        return owner not in state.turn.used
-
-    return Check("ability-used", f"{owner.value}'s ability is used once a game", unused)
+    said = f"{owner.value}'s ability is used once a game"
+    return Check("ability-used", said, partial(_unused, owner))
 
 
 def _is_amount(state: State, action: Any) -> bool:
