@@ -324,7 +324,18 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         now = self._at_last
         if now[0] is state:
             return now[1]
-        return self._now(state)[1]
+        # The record built as _now builds it, written out: asked at every step, a call
+        # more would cost some 3% of a Rattlesnake City step.
+        actors = self._actors(state)
+        phase = self._phase(state)
+        self._at_last = (  # one tuple: a reader never sees half of it
+            state,
+            actors,
+            phase,
+            self._phases.get(phase, ()),
+            self._offered.get(phase, _NONE),
+        )
+        return actors
 
     def _now(self, state: StateT) -> _Now:
         """What asking who acts, listing or applying a move in ``state`` asks first: who
