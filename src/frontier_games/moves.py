@@ -245,7 +245,8 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
     :param phase: the phase a state is in: what decides the kinds offered.
     :param phases: the kinds each phase offers, in the order :meth:`legal` lists them.
     :param setup: a state's configuration, hashable (what the kinds' spaces are built
-        from): the player count and options, say.
+        from): the player count and options, say; ``None`` for a game whose spaces are
+        the same in every game of it (they are built with ``None`` for it).
     :param asked: what the seat that acts does in a state, in words following
         ``seat n`` (``"allocates a cowboy"``), for the refusal of a move the phase does not
         offer; by default ``"is asked to"`` and the phase.
@@ -270,7 +271,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         players: Callable[[StateT], int],
         phase: Callable[[StateT], PhaseT],
         phases: Mapping[PhaseT, Sequence[type[Any]]],
-        setup: Callable[[StateT], Hashable],
+        setup: Callable[[StateT], Hashable] | None,
         asked: Callable[[StateT], str] | None = None,
         reworded: Callable[[StateT, Any, Refusal], Refusal | None] | None = None,
         kinds_own_rules: bool = False,
@@ -365,7 +366,8 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
 
     def _spaces(self, state: StateT) -> _Spaces:
         """The spaces of ``state``'s configuration."""
-        return self._spaces_of(self._setup(state))
+        setup = self._setup
+        return self._spaces_of(None if setup is None else setup(state))
 
     def _spaces_of(self, setup: Hashable) -> _Spaces:
         """The spaces of the configuration ``setup``. A game asks for the same
@@ -426,7 +428,7 @@ class Moves(Generic[StateT, ActionT, PhaseT]):
         if type(seat) is not int or seat not in actors:
             return ()
         if phase in self._whole:  # every kind offered lists its whole space
-            setup = self._setup(state)
+            setup = None if self._setup is None else self._setup(state)
             last_setup, spaces = self._last
             if last_setup is not setup:
                 spaces = self._spaces_of(setup)

@@ -110,11 +110,11 @@ def _pass(state: State, action: Pass) -> State:
 # -- the spaces and listings ----------------------------------------------------------------
 
 
-def _play_space(players: int, seat: int) -> tuple[Play, ...]:
+def _play_space(setup: None, seat: int) -> tuple[Play, ...]:
     return _PLAYS[seat]
 
 
-def _pass_space(players: int, seat: int) -> tuple[Pass, ...]:
+def _pass_space(setup: None, seat: int) -> tuple[Pass, ...]:
     return _PASSES[seat]
 
 

@@ -357,7 +357,7 @@ def _take(state: State, action: Take) -> State:
     return resolve(state, cards.evolve(table=table, piles=piles), state.board, state.resolving + 1)
 
 
-def _take_space(players: int, seat: int) -> tuple[Take, ...]:
+def _take_space(setup: None, seat: int) -> tuple[Take, ...]:
     return _TAKES[seat]
 
 
