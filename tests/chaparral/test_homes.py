@@ -95,12 +95,6 @@ def _games() -> Iterator[State]:
 # -- words ------------------------------------------------------------------------------------
 
 
-def test_every_kind_declares_its_words_in_its_home() -> None:
-    for move in MOVES.moves:
-        assert move.words is not None, move.kind.__name__
-        assert move.words.__module__ == _home(move.kind), move.kind.__name__
-
-
 def test_describe_and_narrate_say_every_kind_in_the_words_its_home_declares() -> None:
     said_kinds: set[type[Any]] = set()
     for number, state in enumerate(_games()):
