@@ -350,3 +350,21 @@ def test_enter_passes_where_passing_is_legal_and_is_asked_again_where_it_is_not(
     bets = (Bet(0, 0), Bet(0, 1))
     assert HumanBot(io.StringIO("\n2\n"), out).choose(GAME, toy, bets) == Bet(0, 1)
     assert "please type a number from 1 to 2, or the move" in out.getvalue()
+
+
+def test_a_rule_of_thumb_bot_says_only_its_best_and_draws_among_ties() -> None:
+    from frontier_games.bots import RuleOfThumbBot
+    from frontier_games.testing.gold_claim import GAME as GOLD
+
+    class Highest(RuleOfThumbBot[Any, Any]):
+        def best(self, view: Any, legal_actions: Sequence[Any]) -> Sequence[Any]:
+            return [a for a in legal_actions if a.amount >= 4000]  # two: a tie
+
+    with pytest.raises(TypeError):
+        RuleOfThumbBot(1)  # type: ignore[abstract]
+    state = GOLD.new_game(players=2, seed=1)
+    legal = GOLD.legal_actions(state, 0)
+    picks = {Highest(seed).choose(GOLD, GOLD.view(state, 0), legal).amount for seed in range(12)}
+    assert picks == {4000, 5000}
+    assert Highest(3).choose(GOLD, GOLD.view(state, 0), legal[:1]) == legal[0]
+    assert repr(Highest(3)) == "Highest(seed=3)"

@@ -3,6 +3,7 @@ the games' rule-of-thumb bots share (:class:`RuleOfThumbBot`)."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -111,7 +112,7 @@ class FirstLegalBot:
         return "FirstLegalBot()"
 
 
-class RuleOfThumbBot(Generic[ViewT, A]):
+class RuleOfThumbBot(ABC, Generic[ViewT, A]):
     """The skeleton every game's ``HeuristicBot`` shares: a seed, its own generator, and a
     choice that asks the game's rules of thumb for the best actions (:meth:`best`) and
     draws among them when several are equally good. A single legal action is played
@@ -147,10 +148,10 @@ class RuleOfThumbBot(Generic[ViewT, A]):
         """What the bot notes of every view it is asked to choose from, even with a single
         legal action (a bid shown once an auction ends, say); by default nothing."""
 
+    @abstractmethod
     def best(self, view: ViewT, legal_actions: Sequence[A]) -> Sequence[A]:
         """The actions of ``legal_actions`` (two or more) the game's rules of thumb rank
         first, in the order listed; none leaves them all. Each game's bot says how."""
-        raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
