@@ -257,10 +257,8 @@ def in_own_words(state: State, action: Any, refused: Refusal) -> Refusal | None:
     ``kinds_own_rules``.)"""
     rule = refused[0]
     if rule == "no-such-seat":
-        seat = getattr(action, "player", None)
-        if type(seat) is not int or not 0 <= seat < state.players:  # not a kind's own check
-            return rule, f"there is no seat {brief(seat)} in this game"
-    elif rule == "not-an-action":
+        return rule, f"there is no seat {brief(getattr(action, 'player', None))} in this game"
+    if rule == "not-an-action":
         return rule, f"{brief(action)} is not a Wild Fun West action"
     return None
 
